@@ -1,0 +1,33 @@
+package io.mpj.engine;
+
+/**
+ * What matching looks at (communicator context, peer rank, tag) plus intrusive links, so queues need
+ * no node allocation. In a posted receive, source and tag may be wildcards; in a message they never are.
+ */
+public abstract class Envelope {
+    protected int context;
+    protected int peer;
+    protected int tag;
+    Envelope prev;
+    Envelope next;
+
+    public int context() {
+        return context;
+    }
+
+    /** The source (of a message or receive pattern) or the destination (of a send). */
+    public int peer() {
+        return peer;
+    }
+
+    public int tag() {
+        return tag;
+    }
+
+    /** True if this (a posted receive, possibly with wildcards) accepts the concrete envelope. */
+    static boolean accepts(int ctx, int srcPattern, int tagPattern, int msgCtx, int msgSrc, int msgTag) {
+        return ctx == msgCtx
+                && (srcPattern == Wildcards.ANY_SOURCE || srcPattern == msgSrc)
+                && (tagPattern == Wildcards.ANY_TAG || tagPattern == msgTag);
+    }
+}

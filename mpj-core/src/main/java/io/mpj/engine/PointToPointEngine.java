@@ -1,0 +1,267 @@
+package io.mpj.engine;
+
+import io.mpj.buffer.BaseType;
+import io.mpj.protocol.FrameHeader;
+import io.mpj.protocol.FrameKind;
+import io.mpj.transport.FrameHandler;
+import io.mpj.transport.PayloadSink;
+import io.mpj.transport.PayloadSource;
+import io.mpj.transport.SendListener;
+import io.mpj.transport.Transport;
+import io.mpj.transport.mem.Inbox;
+
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * Matching and protocols of one rank: posted and unexpected queues searched in order (MPI's
+ * non-overtaking rule), the eager protocol up to {@code eagerLimit} bytes and rendezvous
+ * (RTS, CTS, DATA) above it and for synchronous sends. All state is guarded by one lock; the thread
+ * that waits drives progress, so there is no progress thread and any thread may call in
+ * (MPI_THREAD_MULTIPLE).
+ */
+public final class PointToPointEngine implements FrameHandler {
+    private final int rank;
+    private final long eagerLimit;
+    private final long spinNanos;
+    private final ReentrantLock lock = new ReentrantLock();
+    private final EnvelopeQueue<RecvRequest> posted = new EnvelopeQueue<>();
+    private final EnvelopeQueue<InboundMessage> unexpected = new EnvelopeQueue<>();
+    private final RequestTable<SendRequest> awaitingCts = new RequestTable<>();
+    private final RequestTable<RecvRequest> awaitingData = new RequestTable<>();
+    private final Inbox self = new Inbox();
+    private final FrameHeader out = new FrameHeader();
+    private Transport transport;
+    private volatile MpjError fatal;
+
+    public PointToPointEngine(int rank, long eagerLimit, long spinNanos) {
+        this.rank = rank;
+        this.eagerLimit = eagerLimit;
+        this.spinNanos = spinNanos;
+    }
+
+    /** Attaches the transport to the other ranks (none for a job of one). */
+    public void attach(Transport transport) {
+        this.transport = transport;
+    }
+
+    public long eagerLimit() {
+        return eagerLimit;
+    }
+
+    // ---------------------------------------------------------------- sends
+
+    public void startSend(SendRequest s) {
+        if (s.peer == Wildcards.PROC_NULL) {
+            s.setStatus(Wildcards.PROC_NULL, Wildcards.ANY_TAG, 0, 0);
+            s.finishSend();
+            return;
+        }
+        lock.lock();
+        try {
+            checkFatal();
+            if (s.mode == SendMode.SYNCHRONOUS || s.bytes > eagerLimit) {
+                int id = awaitingCts.add(s);
+                out.set(FrameKind.RTS, s.type.ordinal(), s.context, rank, s.tag, s.bytes, s.count, id, -1);
+                route(s.peer, null, null);
+            } else {
+                out.set(FrameKind.EAGER, s.type.ordinal(), s.context, rank, s.tag, s.bytes, s.count, -1, -1);
+                route(s.peer, s, s);
+            }
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    // ---------------------------------------------------------------- receives
+
+    public void startRecv(RecvRequest r) {
+        if (r.peer == Wildcards.PROC_NULL) {
+            r.setStatus(Wildcards.PROC_NULL, Wildcards.ANY_TAG, 0, 0);
+            r.finish();
+            return;
+        }
+        lock.lock();
+        try {
+            checkFatal();
+            InboundMessage m = unexpected.firstMatchingPattern(r.context, r.peer, r.tag);
+            if (m == null) {
+                posted.add(r);
+                r.posted = true;
+            } else {
+                unexpected.remove(m);
+                r.matched(m.peer, m.tag, m.baseType, m.length, m.count);
+                if (m.isRendezvous()) clearToSend(m.peer, m.sendId, r);
+                else m.claim(r);
+            }
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Cancels a receive that has not matched yet; returns false if it is too late. */
+    public boolean cancel(RecvRequest r) {
+        lock.lock();
+        try {
+            if (!r.posted) return false;
+            posted.remove(r);
+            r.posted = false;
+            r.finishCancelled();
+            return true;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** The oldest unreceived message matching the pattern, without receiving it; null if none. */
+    public ProbeResult iprobe(int context, int source, int tag) {
+        if (source == Wildcards.PROC_NULL) {
+            return new ProbeResult(Wildcards.PROC_NULL, Wildcards.ANY_TAG, BaseType.BYTE, 0, 0);
+        }
+        lock.lock();
+        try {
+            checkFatal();
+            progressLocked();
+            InboundMessage m = unexpected.firstMatchingPattern(context, source, tag);
+            return m == null ? null
+                    : new ProbeResult(m.peer, m.tag, BaseType.of(m.baseType), m.count, m.length);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Blocks until a matching message has arrived. */
+    public ProbeResult probe(int context, int source, int tag) {
+        ProbeResult[] found = {null};
+        waitUntil(() -> (found[0] = iprobe(context, source, tag)) != null);
+        return found[0];
+    }
+
+    // ---------------------------------------------------------------- frames from the transport
+
+    @Override
+    public PayloadSink onFrame(int source, FrameHeader h) {
+        switch (h.kind) {
+            case FrameKind.EAGER:
+            case FrameKind.RTS: {
+                RecvRequest r = posted.firstAccepting(h.context, source, h.tag);
+                if (r == null) {
+                    InboundMessage m = new InboundMessage(source, h);
+                    unexpected.add(m);
+                    return h.kind == FrameKind.EAGER ? m : null;
+                }
+                posted.remove(r);
+                r.posted = false;
+                r.matched(source, h.tag, h.baseType, h.length, h.count);
+                if (h.kind == FrameKind.EAGER) return r;
+                clearToSend(source, h.sendId, r);
+                return null;
+            }
+            case FrameKind.CTS: {
+                SendRequest s = awaitingCts.remove(h.sendId);
+                if (s == null) throw new MpjError(ErrorClass.INTERN, "CTS for unknown send " + h.sendId + " from rank " + source);
+                out.set(FrameKind.DATA, s.type.ordinal(), s.context, rank, s.tag, s.bytes, s.count, h.sendId, h.recvId);
+                route(source, s, s);
+                return null;
+            }
+            case FrameKind.DATA: {
+                RecvRequest r = awaitingData.remove(h.recvId);
+                if (r == null) throw new MpjError(ErrorClass.INTERN, "DATA for unknown receive " + h.recvId + " from rank " + source);
+                return r;
+            }
+            default:
+                throw new MpjError(ErrorClass.INTERN, "unexpected frame " + h + " from rank " + source);
+        }
+    }
+
+    @Override
+    public void onPeerLost(int peerRank, String reason) {
+        if (fatal == null) {
+            fatal = new MpjError(ErrorClass.OTHER, "rank " + peerRank + " is gone (" + reason
+                    + "); it exited or crashed before MPI.Finalize, so this job cannot continue");
+        }
+    }
+
+    private void clearToSend(int source, int sendId, RecvRequest r) {
+        int rid = awaitingData.add(r);
+        out.set(FrameKind.CTS, 0, r.context, rank, r.tag, 0, 0, sendId, rid);
+        route(source, null, null);
+    }
+
+    /** Sends {@link #out}; frames to this rank go through the self inbox. */
+    private void route(int dest, PayloadSource payload, SendListener listener) {
+        if (dest == rank) {
+            self.post(rank, out, payload);
+            if (listener != null) listener.sent();
+        } else {
+            transport.send(dest, out, payload, listener);
+        }
+    }
+
+    // ---------------------------------------------------------------- progress
+
+    /** One non-blocking round of progress, unless another thread is already making it. */
+    public boolean progressOnce() {
+        if (!lock.tryLock()) return false;
+        try {
+            return progressLocked();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private boolean progressLocked() {
+        boolean work = self.drain(this);
+        if (transport != null) work |= transport.progress();
+        return work;
+    }
+
+    /** Drives progress until {@code c} completes; spins briefly, then blocks in the transport. */
+    public void waitUntil(Completable c) {
+        if (c.isComplete()) return;
+        BackoffIdle idle = new BackoffIdle(spinNanos, 1_000_000L);
+        while (true) {
+            boolean work = progressOnce();
+            if (c.isComplete()) return;
+            checkFatal();
+            long block = idle.idle(work);
+            if (block > 0) {
+                if (transport != null) transport.await(block);
+                else self.await(block);
+            }
+        }
+    }
+
+    private void checkFatal() {
+        MpjError f = fatal;
+        if (f != null) throw new MpjError(f.errorClass(), f.getMessage());
+    }
+
+    /** Flushes queued output and closes the transport. */
+    public void close() {
+        if (transport == null) return;
+        waitUntil(() -> {
+            lock.lock();
+            try {
+                return !transport.hasPendingOutput();
+            } finally {
+                lock.unlock();
+            }
+        });
+        lock.lock();
+        try {
+            transport.close();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Messages received but not yet matched (for tests and diagnostics). */
+    public int unexpectedCount() {
+        lock.lock();
+        try {
+            return unexpected.size();
+        } finally {
+            lock.unlock();
+        }
+    }
+}

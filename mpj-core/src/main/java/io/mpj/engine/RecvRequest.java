@@ -1,0 +1,111 @@
+package io.mpj.engine;
+
+import io.mpj.buffer.BaseType;
+import io.mpj.buffer.ObjectCodec;
+import io.mpj.transport.PayloadSink;
+
+import java.nio.ByteBuffer;
+
+/**
+ * A receive in flight. Once matched it is the payload's sink: bytes go straight from the
+ * transport's buffer into the user's array. What does not fit (truncation) or does not match the
+ * posted type is drained and discarded, so the connection stays usable, and the error surfaces
+ * when the request completes.
+ */
+public final class RecvRequest extends MessageRequest implements PayloadSink {
+    private ObjectCodec codec;
+    private int deliver;
+    private long delivered;
+    private long discard;
+    private byte[] objectWire;
+    private int objectPos;
+    private int objectCount;
+    private MpjError pending;
+    boolean posted;
+    private String call;
+
+    public RecvRequest() {}
+
+    public void init(String call, Object buffer, BaseType type, int offset, int count, int source, int tag,
+                     int context, ObjectCodec codec) {
+        super.init(buffer, type, offset, count, source, tag, context);
+        this.call = call;
+        this.codec = codec;
+        this.deliver = 0;
+        this.delivered = 0;
+        this.discard = 0;
+        this.objectWire = null;
+        this.objectPos = 0;
+        this.objectCount = 0;
+        this.pending = null;
+        this.posted = false;
+    }
+
+    /** A message has been matched to this receive; sets up where its payload goes. */
+    void matched(int source, int tag, int baseType, long length, int msgCount) {
+        BaseType msgType = BaseType.of(baseType);
+        if (msgType != type) {
+            pending = new MpjError(ErrorClass.TYPE, call + ": the message from rank " + source + " (tag " + tag
+                    + ") carries " + msgType + ", but the receive was posted with datatype " + type);
+            discard = length;
+            setStatus(source, tag, 0, 0);
+            return;
+        }
+        if (type == BaseType.OBJECT) {
+            if (length > Integer.MAX_VALUE - 16) {
+                pending = new MpjError(ErrorClass.COUNT, call + ": serialised objects over 2 GiB");
+                discard = length;
+                return;
+            }
+            objectWire = new byte[(int) length];
+            objectCount = msgCount;
+            if (msgCount > count) pending = truncated(source, tag, msgCount);
+            setStatus(source, tag, Math.min(msgCount, count), length);
+            return;
+        }
+        long elems = length / type.size;
+        deliver = (int) Math.min(elems, count);
+        discard = (elems - deliver) * type.size;
+        if (elems > count) pending = truncated(source, tag, elems);
+        setStatus(source, tag, deliver, (long) deliver * type.size);
+    }
+
+    private MpjError truncated(int source, int tag, long elems) {
+        return new MpjError(ErrorClass.TRUNCATE, call + ": message truncated: rank " + source + " sent "
+                + elems + " elements (tag " + tag + "), the receive buffer holds count=" + count);
+    }
+
+    @Override
+    public void accept(ByteBuffer src) {
+        if (objectWire != null) {
+            int n = Math.min(src.remaining(), objectWire.length - objectPos);
+            src.get(objectWire, objectPos, n);
+            objectPos += n;
+            return;
+        }
+        if (delivered < deliver) {
+            int n = (int) Math.min(deliver - delivered, src.remaining() / type.size);
+            type.unpack(src, buffer, offset + (int) delivered, n);
+            delivered += n;
+        }
+        if (delivered == deliver && discard > 0) {
+            int d = (int) Math.min(discard, src.remaining());
+            src.position(src.position() + d);
+            discard -= d;
+        }
+    }
+
+    @Override
+    public void complete() {
+        if (objectWire != null && pending == null || objectWire != null && pending.errorClass() == ErrorClass.TRUNCATE) {
+            try {
+                codec.deserialize(objectWire, (Object[]) buffer, offset, Math.min(objectCount, count));
+            } catch (MpjError e) {
+                if (pending == null) pending = e;
+            }
+            objectWire = null;
+        }
+        if (pending != null) fail(pending);
+        else finish();
+    }
+}

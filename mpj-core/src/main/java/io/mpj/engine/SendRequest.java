@@ -1,0 +1,69 @@
+package io.mpj.engine;
+
+import io.mpj.buffer.BaseType;
+import io.mpj.transport.PayloadSource;
+import io.mpj.transport.SendListener;
+
+import java.nio.ByteBuffer;
+
+/**
+ * A send in flight. It is its own payload source (packing straight from the user's array as the
+ * transport writes) and its own completion listener, so a send allocates nothing beyond itself.
+ */
+public final class SendRequest extends MessageRequest implements PayloadSource, SendListener {
+    SendMode mode;
+    /** Wire bytes prepared up front: serialised objects, or a buffered-mode copy; else null. */
+    byte[] wire;
+    long bytes;
+    private long pos;
+    /** Runs when a buffered send completes, to release its share of the attached buffer. */
+    Runnable onComplete;
+
+    public SendRequest() {}
+
+    /** Prepares a send; {@code wire} replaces the array as the payload when non-null. */
+    public void init(SendMode mode, Object buffer, BaseType type, int offset, int count, byte[] wire,
+                     int dest, int tag, int context) {
+        super.init(buffer, type, offset, count, dest, tag, context);
+        this.mode = mode;
+        this.wire = wire;
+        this.bytes = wire != null ? wire.length : (long) count * type.size;
+        this.pos = 0;
+        this.onComplete = null;
+    }
+
+    public void onComplete(Runnable action) {
+        this.onComplete = action;
+    }
+
+    @Override
+    public void fill(ByteBuffer dst) {
+        if (wire != null) {
+            int n = (int) Math.min(wire.length - pos, dst.remaining());
+            dst.put(wire, (int) pos, n);
+            pos += n;
+        } else {
+            int n = (int) Math.min(count - pos, dst.remaining() / type.size);
+            type.pack(buffer, offset + (int) pos, n, dst);
+            pos += n;
+        }
+    }
+
+    @Override
+    public void sent() {
+        finishSend();
+    }
+
+    void finishSend() {
+        finish();
+        if (onComplete != null) onComplete.run();
+    }
+
+    SendMode mode() {
+        return mode;
+    }
+
+    BaseType wireType() {
+        return type;
+    }
+}

@@ -1,0 +1,73 @@
+package io.mpj.protocol;
+
+import java.nio.ByteBuffer;
+
+/**
+ * The fixed 36-byte header in front of every frame, as a reusable flyweight.
+ *
+ * <pre>
+ * 0 kind(1) 1 baseType(1) 2 reserved(2) 4 context(4) 8 source(4) 12 tag(4)
+ * 16 length(8) 24 count(4) 28 sendId(4) 32 recvId(4)
+ * </pre>
+ * {@code length} is the payload's byte length (up to 16 GiB for the largest double[]), {@code count}
+ * the element count, {@code sendId}/{@code recvId} the requests a rendezvous correlates.
+ */
+public final class FrameHeader {
+    public static final int BYTES = 36;
+
+    public byte kind;
+    public byte baseType;
+    public int context;
+    public int source;
+    public int tag;
+    public long length;
+    public int count;
+    public int sendId;
+    public int recvId;
+
+    public FrameHeader set(byte kind, int baseType, int context, int source, int tag,
+                           long length, int count, int sendId, int recvId) {
+        this.kind = kind;
+        this.baseType = (byte) baseType;
+        this.context = context;
+        this.source = source;
+        this.tag = tag;
+        this.length = length;
+        this.count = count;
+        this.sendId = sendId;
+        this.recvId = recvId;
+        return this;
+    }
+
+    public FrameHeader copyFrom(FrameHeader o) {
+        return set(o.kind, o.baseType, o.context, o.source, o.tag, o.length, o.count, o.sendId, o.recvId);
+    }
+
+    /** Writes the header at {@code dst}'s position and advances it by {@link #BYTES}. */
+    public void encode(ByteBuffer dst) {
+        dst.put(kind).put(baseType).putShort((short) 0)
+           .putInt(context).putInt(source).putInt(tag)
+           .putLong(length).putInt(count).putInt(sendId).putInt(recvId);
+    }
+
+    /** Reads a header from {@code src}'s position and advances it by {@link #BYTES}. */
+    public FrameHeader decode(ByteBuffer src) {
+        kind = src.get();
+        baseType = src.get();
+        src.getShort();
+        context = src.getInt();
+        source = src.getInt();
+        tag = src.getInt();
+        length = src.getLong();
+        count = src.getInt();
+        sendId = src.getInt();
+        recvId = src.getInt();
+        return this;
+    }
+
+    @Override
+    public String toString() {
+        return FrameKind.name(kind) + "{ctx=" + context + ", src=" + source + ", tag=" + tag
+                + ", len=" + length + ", count=" + count + ", sid=" + sendId + ", rid=" + recvId + '}';
+    }
+}

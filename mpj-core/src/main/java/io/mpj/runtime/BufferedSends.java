@@ -1,0 +1,57 @@
+package io.mpj.runtime;
+
+import io.mpj.engine.Completable;
+import io.mpj.engine.ErrorClass;
+import io.mpj.engine.MpjError;
+
+/**
+ * Accounting for buffered-mode sends: the user attaches a buffer of some size, and each Bsend
+ * reserves its message size plus {@link #OVERHEAD} from it until the message has left. The copy
+ * itself lives in a private array, so the user's ByteBuffer is never written behind its back.
+ */
+public final class BufferedSends implements Completable {
+    /** Bytes reserved per message on top of its payload (MPI.BSEND_OVERHEAD). */
+    public static final int OVERHEAD = 64;
+
+    private long capacity = -1;
+    private long used;
+
+    public synchronized void attach(String call, long bytes) {
+        if (capacity >= 0) throw new MpjError(ErrorClass.BUFFER, call + ": a buffer is already attached (Buffer_detach it first)");
+        capacity = bytes;
+    }
+
+    /** Detaches; the caller must first wait until {@link #isComplete()} (no message still using it). */
+    public synchronized long detach() {
+        long c = Math.max(capacity, 0);
+        capacity = -1;
+        return c;
+    }
+
+    public synchronized boolean attached() {
+        return capacity >= 0;
+    }
+
+    public synchronized void reserve(String call, long bytes) {
+        long need = bytes + OVERHEAD;
+        if (capacity < 0) {
+            throw new MpjError(ErrorClass.BUFFER, call + ": no buffer attached; call MPI.Buffer_attach with at least "
+                    + need + " bytes (message + MPI.BSEND_OVERHEAD)");
+        }
+        if (used + need > capacity) {
+            throw new MpjError(ErrorClass.BUFFER, call + ": the attached buffer has " + (capacity - used)
+                    + " bytes free, this message needs " + need + " (message + MPI.BSEND_OVERHEAD)");
+        }
+        used += need;
+    }
+
+    public synchronized void release(long bytes) {
+        used -= bytes + OVERHEAD;
+    }
+
+    /** True when no buffered message is still in flight. */
+    @Override
+    public synchronized boolean isComplete() {
+        return used == 0;
+    }
+}

@@ -1,0 +1,138 @@
+package io.mpj.runtime;
+
+import io.mpj.buffer.ObjectCodec;
+import io.mpj.engine.PointToPointEngine;
+import io.mpj.transport.TransportContext;
+import io.mpj.transport.TransportProvider;
+import io.mpj.transport.mem.MemoryTransport;
+
+import java.io.IOException;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * One rank of a job: its engine, its connections, its settings. Everything below the {@code mpi}
+ * facade hangs off an instance of this class, so one JVM can hold several ranks (tests).
+ */
+public final class RankRuntime {
+    /** Default eager/rendezvous threshold in bytes ({@code mpj.eager.threshold}). */
+    public static final long DEFAULT_EAGER = 64 * 1024;
+    /** Default spin before a waiting thread blocks, in microseconds ({@code mpj.spin.us}). */
+    public static final long DEFAULT_SPIN_US = 200;
+
+    private final int rank;
+    private final int size;
+    private final Config config;
+    private final PointToPointEngine engine;
+    private final ObjectCodec objects;
+    private final BufferedSends bufferedSends = new BufferedSends();
+    private final AtomicBoolean finalized = new AtomicBoolean();
+    private final String launcher;
+    private Rendezvous rendezvous;
+    private RendezvousServer hostedRendezvous;
+    private int nextContext = Communicator.FIRST_FREE_CONTEXT;
+
+    private RankRuntime(int rank, int size, Config config, String launcher) {
+        this.rank = rank;
+        this.size = size;
+        this.config = config;
+        this.launcher = launcher;
+        this.engine = new PointToPointEngine(rank, config.getLong("mpj.eager.threshold", DEFAULT_EAGER),
+                config.getLong("mpj.spin.us", DEFAULT_SPIN_US) * 1000);
+        this.objects = new ObjectCodec(config.get("mpj.object.allow"));
+    }
+
+    /** Joins the job this process was launched into (or forms a job of one). */
+    public static RankRuntime boot(Config config) throws IOException {
+        JobIdentity id = JobIdentity.fromEnvironment(config);
+        RankRuntime rt = new RankRuntime(id.rank(), id.size(), config, id.launcher());
+        if (id.size() == 1) return rt;
+        if (id.hostsRendezvous()) {
+            rt.hostedRendezvous = new RendezvousServer(id.rendezvous(), id.secret(), id.size(), null);
+        }
+        RendezvousClient client = new RendezvousClient(id.rendezvous(), id.secret(), id.rank(), id.size(),
+                config.getLong("mpj.connect.timeout", 60) * 1000);
+        rt.connect(Devices.find(config.get("mpj.device", Devices.DEFAULT)), client, id.secret());
+        return rt;
+    }
+
+    /** A rank of a job whose other ranks are threads of this JVM (in-memory transport). */
+    public static RankRuntime inMemory(MemoryTransport.Job job, int rank, Config config) {
+        RankRuntime rt = new RankRuntime(rank, job.size(), config, "in-memory");
+        rt.engine.attach(job.open(rank, rt.engine));
+        return rt;
+    }
+
+    /** A rank that connects through {@code device}, meeting the others at {@code rendezvous}. */
+    public static RankRuntime connect(int rank, int size, TransportProvider device, Rendezvous rendezvous,
+                                      byte[] secret, Config config) throws IOException {
+        RankRuntime rt = new RankRuntime(rank, size, config, "embedded");
+        rt.connect(device, rendezvous, secret);
+        return rt;
+    }
+
+    private void connect(TransportProvider device, Rendezvous rv, byte[] secret) throws IOException {
+        this.rendezvous = rv;
+        engine.attach(device.open(new TransportContext(rank, size, secret, rv, config), engine));
+    }
+
+    public int rank() {
+        return rank;
+    }
+
+    public int size() {
+        return size;
+    }
+
+    public Config config() {
+        return config;
+    }
+
+    public String launcher() {
+        return launcher;
+    }
+
+    public PointToPointEngine engine() {
+        return engine;
+    }
+
+    public ObjectCodec objects() {
+        return objects;
+    }
+
+    public BufferedSends bufferedSends() {
+        return bufferedSends;
+    }
+
+    public boolean isFinalized() {
+        return finalized.get();
+    }
+
+    /**
+     * The next free communicator context id of this rank. A new communicator takes the maximum of
+     * its members' proposals, so no member has used it for anything else.
+     */
+    public synchronized int proposeContext() {
+        return nextContext;
+    }
+
+    public synchronized void contextTaken(int context) {
+        nextContext = Math.max(nextContext, context + 2);
+    }
+
+    /** Closes connections after pending buffered sends have left; idempotent. */
+    public void finish() {
+        if (!finalized.compareAndSet(false, true)) return;
+        engine.waitUntil(bufferedSends);
+        engine.close();
+        if (rendezvous != null) rendezvous.close();
+        if (hostedRendezvous != null) hostedRendezvous.close();
+    }
+
+    /** Tells the launcher (if it listens) and ends this process with a non-zero status. */
+    public void abort(int code) {
+        if (rendezvous != null) rendezvous.reportAbort(code);
+        System.err.println("mpj: rank " + rank + " called Abort with errorcode " + code + "; ending the job");
+        System.err.flush();
+        Runtime.getRuntime().halt(code != 0 ? code : 1);
+    }
+}

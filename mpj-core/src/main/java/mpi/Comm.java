@@ -1,0 +1,293 @@
+package mpi;
+
+import io.mpj.buffer.BaseType;
+import io.mpj.buffer.WireOrder;
+import io.mpj.engine.ErrorClass;
+import io.mpj.engine.MessageRequest;
+import io.mpj.engine.MpjError;
+import io.mpj.engine.ProbeResult;
+import io.mpj.engine.RecvRequest;
+import io.mpj.engine.SendMode;
+import io.mpj.engine.SendRequest;
+import io.mpj.runtime.BufferedSends;
+import io.mpj.runtime.Communicator;
+
+/**
+ * A communicator: point-to-point operations between its ranks. Buffers are Java arrays of the
+ * datatype's element type; offsets and counts are in elements.
+ */
+public class Comm {
+    Communicator impl;
+
+    Comm(Communicator impl) {
+        this.impl = impl;
+    }
+
+    Communicator live(String call) throws MPIException {
+        return ArgumentCheck.live(call, impl);
+    }
+
+    public int Rank() throws MPIException {
+        return live("Comm.Rank").rank();
+    }
+
+    public int Size() throws MPIException {
+        return live("Comm.Size").size();
+    }
+
+    public Group Group() throws MPIException {
+        Communicator c = live("Comm.Group");
+        return new Group(c.members(), c.rank());
+    }
+
+    // ---------------------------------------------------------------- blocking sends
+
+    public void Send(Object buf, int offset, int count, Datatype datatype, int dest, int tag) throws MPIException {
+        waitFor(startSend("Send", SendMode.STANDARD, buf, offset, count, datatype, dest, tag, null));
+    }
+
+    public void Ssend(Object buf, int offset, int count, Datatype datatype, int dest, int tag) throws MPIException {
+        waitFor(startSend("Ssend", SendMode.SYNCHRONOUS, buf, offset, count, datatype, dest, tag, null));
+    }
+
+    public void Bsend(Object buf, int offset, int count, Datatype datatype, int dest, int tag) throws MPIException {
+        startSend("Bsend", SendMode.BUFFERED, buf, offset, count, datatype, dest, tag, null);
+    }
+
+    public void Rsend(Object buf, int offset, int count, Datatype datatype, int dest, int tag) throws MPIException {
+        waitFor(startSend("Rsend", SendMode.READY, buf, offset, count, datatype, dest, tag, null));
+    }
+
+    public Status Recv(Object buf, int offset, int count, Datatype datatype, int source, int tag) throws MPIException {
+        return new Request(this, startRecv("Recv", buf, offset, count, datatype, source, tag, null)).Wait();
+    }
+
+    // ---------------------------------------------------------------- non-blocking
+
+    public Request Isend(Object buf, int offset, int count, Datatype datatype, int dest, int tag) throws MPIException {
+        return new Request(this, startSend("Isend", SendMode.STANDARD, buf, offset, count, datatype, dest, tag, null));
+    }
+
+    public Request Issend(Object buf, int offset, int count, Datatype datatype, int dest, int tag) throws MPIException {
+        return new Request(this, startSend("Issend", SendMode.SYNCHRONOUS, buf, offset, count, datatype, dest, tag, null));
+    }
+
+    public Request Ibsend(Object buf, int offset, int count, Datatype datatype, int dest, int tag) throws MPIException {
+        return new Request(this, startSend("Ibsend", SendMode.BUFFERED, buf, offset, count, datatype, dest, tag, null));
+    }
+
+    public Request Irsend(Object buf, int offset, int count, Datatype datatype, int dest, int tag) throws MPIException {
+        return new Request(this, startSend("Irsend", SendMode.READY, buf, offset, count, datatype, dest, tag, null));
+    }
+
+    public Request Irecv(Object buf, int offset, int count, Datatype datatype, int source, int tag) throws MPIException {
+        return new Request(this, startRecv("Irecv", buf, offset, count, datatype, source, tag, null));
+    }
+
+    // ---------------------------------------------------------------- persistent
+
+    public Prequest Send_init(Object buf, int offset, int count, Datatype datatype, int dest, int tag) throws MPIException {
+        return persistentSend("Send_init", SendMode.STANDARD, buf, offset, count, datatype, dest, tag);
+    }
+
+    public Prequest Ssend_init(Object buf, int offset, int count, Datatype datatype, int dest, int tag) throws MPIException {
+        return persistentSend("Ssend_init", SendMode.SYNCHRONOUS, buf, offset, count, datatype, dest, tag);
+    }
+
+    public Prequest Bsend_init(Object buf, int offset, int count, Datatype datatype, int dest, int tag) throws MPIException {
+        return persistentSend("Bsend_init", SendMode.BUFFERED, buf, offset, count, datatype, dest, tag);
+    }
+
+    public Prequest Rsend_init(Object buf, int offset, int count, Datatype datatype, int dest, int tag) throws MPIException {
+        return persistentSend("Rsend_init", SendMode.READY, buf, offset, count, datatype, dest, tag);
+    }
+
+    public Prequest Recv_init(Object buf, int offset, int count, Datatype datatype, int source, int tag) throws MPIException {
+        checkRecv("Recv_init", buf, offset, count, datatype, source, tag);
+        return new Prequest(this, reuse -> startRecv("Prequest.Start", buf, offset, count, datatype, source, tag, reuse));
+    }
+
+    private Prequest persistentSend(String call, SendMode mode, Object buf, int offset, int count, Datatype type,
+                                    int dest, int tag) throws MPIException {
+        checkSend(call, buf, offset, count, type, dest, tag);
+        return new Prequest(this, reuse -> startSend("Prequest.Start", mode, buf, offset, count, type, dest, tag, reuse));
+    }
+
+    // ---------------------------------------------------------------- combined and probes
+
+    public Status Sendrecv(Object sendbuf, int sendoffset, int sendcount, Datatype sendtype, int dest, int sendtag,
+                           Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int source, int recvtag)
+            throws MPIException {
+        Request r = new Request(this, startRecv("Sendrecv", recvbuf, recvoffset, recvcount, recvtype, source, recvtag, null));
+        waitFor(startSend("Sendrecv", SendMode.STANDARD, sendbuf, sendoffset, sendcount, sendtype, dest, sendtag, null));
+        return r.Wait();
+    }
+
+    public Status Sendrecv_replace(Object buf, int offset, int count, Datatype datatype, int dest, int sendtag,
+                                   int source, int recvtag) throws MPIException {
+        checkSend("Sendrecv_replace", buf, offset, count, datatype, dest, sendtag);
+        Object copy = java.lang.reflect.Array.newInstance(buf.getClass().getComponentType(), count);
+        System.arraycopy(buf, offset, copy, 0, count);
+        return Sendrecv(copy, 0, count, datatype, dest, sendtag, buf, offset, count, datatype, source, recvtag);
+    }
+
+    /** Status of a matching message without receiving it, or null if none has arrived. */
+    public Status Iprobe(int source, int tag) throws MPIException {
+        return probed(probeArgs("Iprobe", source, tag).engine().iprobe(impl.context(), worldSource(source), tag));
+    }
+
+    /** Blocks until a matching message has arrived; returns its status. */
+    public Status Probe(int source, int tag) throws MPIException {
+        Communicator c = probeArgs("Probe", source, tag);
+        try {
+            return probed(c.engine().probe(c.context(), worldSource(source), tag));
+        } catch (MpjError e) {
+            throw MPIException.of(e);
+        }
+    }
+
+    private Communicator probeArgs(String call, int source, int tag) throws MPIException {
+        Communicator c = live(call);
+        ArgumentCheck.source(call, source, c.size());
+        ArgumentCheck.recvTag(call, tag);
+        return c;
+    }
+
+    private Status probed(ProbeResult p) {
+        if (p == null) return null;
+        int src = p.source() == MPI.PROC_NULL ? p.source() : impl.localRank(p.source());
+        return new Status(src, p.tag(), p.count(), p.type(), false);
+    }
+
+    // ---------------------------------------------------------------- communicator management
+
+    /** MPI_COMM_DUP: a communicator with the same group and a new context. Collective. */
+    @Override
+    public Object clone() {
+        try {
+            return Dup();
+        } catch (MPIException e) {
+            throw new IllegalStateException(e.getMessage(), e);
+        }
+    }
+
+    /** Typed form of {@link #clone()}. */
+    public Comm Dup() throws MPIException {
+        return new Comm(dupImpl("Comm.Dup"));
+    }
+
+    Communicator dupImpl(String call) throws MPIException {
+        Communicator c = live(call);
+        try {
+            return c.dup();
+        } catch (MpjError e) {
+            throw MPIException.of(e);
+        }
+    }
+
+    public void Free() throws MPIException {
+        Communicator c = live("Comm.Free");
+        if (this == MPI.COMM_WORLD || this == MPI.COMM_SELF) {
+            throw MPIException.of(ErrorClass.COMM, "Comm.Free: MPI.COMM_WORLD and MPI.COMM_SELF cannot be freed");
+        }
+        c.free();
+    }
+
+    /** IDENT (0), CONGRUENT (3), SIMILAR (1) or UNEQUAL (2), the values MPJ Express compiles in. */
+    public static int Compare(Comm comm1, Comm comm2) throws MPIException {
+        if (comm1 == null || comm2 == null) throw MPIException.of(ErrorClass.COMM, "Comm.Compare: a communicator is null");
+        Communicator a = comm1.live("Comm.Compare");
+        Communicator b = comm2.live("Comm.Compare");
+        if (a == b) return MPI.IDENT;
+        int g = Group.compare(a.members(), b.members());
+        return g == MPI.IDENT ? MPI.CONGRUENT : g;
+    }
+
+    public boolean Test_inter() throws MPIException {
+        live("Comm.Test_inter");
+        return false;
+    }
+
+    /** Ends the whole job with {@code errorcode} as exit status (1 if it is 0). */
+    public void Abort(int errorcode) throws MPIException {
+        if (impl == null) Runtime.getRuntime().halt(errorcode != 0 ? errorcode : 1);
+        impl.runtime().abort(errorcode);
+    }
+
+    // ---------------------------------------------------------------- shared machinery
+
+    private void checkSend(String call, Object buf, int offset, int count, Datatype type, int dest, int tag)
+            throws MPIException {
+        Communicator c = live(call);
+        ArgumentCheck.buffer(call, buf, offset, count, type);
+        ArgumentCheck.dest(call, dest, c.size());
+        ArgumentCheck.sendTag(call, tag);
+    }
+
+    private void checkRecv(String call, Object buf, int offset, int count, Datatype type, int source, int tag)
+            throws MPIException {
+        Communicator c = live(call);
+        ArgumentCheck.buffer(call, buf, offset, count, type);
+        ArgumentCheck.source(call, source, c.size());
+        ArgumentCheck.recvTag(call, tag);
+    }
+
+    private int worldSource(int source) {
+        return source == MPI.ANY_SOURCE || source == MPI.PROC_NULL ? source : impl.worldRank(source);
+    }
+
+    MessageRequest startSend(String call, SendMode mode, Object buf, int offset, int count, Datatype type, int dest,
+                             int tag, MessageRequest reuse) throws MPIException {
+        checkSend(call, buf, offset, count, type, dest, tag);
+        BaseType base = type.base();
+        try {
+            byte[] wire = null;
+            if (base == BaseType.OBJECT) wire = impl.runtime().objects().serialize(call, (Object[]) buf, offset, count);
+            SendRequest s = reuse instanceof SendRequest r ? r : new SendRequest();
+            int worldDest = dest == MPI.PROC_NULL ? dest : impl.worldRank(dest);
+            if (mode == SendMode.BUFFERED) {
+                wire = bufferedCopy(call, buf, offset, count, base, wire);
+                long reserved = wire.length;
+                s.init(mode, buf, base, offset, count, wire, worldDest, tag, impl.context());
+                s.onComplete(() -> impl.runtime().bufferedSends().release(reserved));
+            } else {
+                s.init(mode, buf, base, offset, count, wire, worldDest, tag, impl.context());
+            }
+            impl.engine().startSend(s);
+            return s;
+        } catch (MpjError e) {
+            throw MPIException.of(e);
+        }
+    }
+
+    /** Buffered mode: reserve space in the attached buffer and take a private copy of the message. */
+    private byte[] bufferedCopy(String call, Object buf, int offset, int count, BaseType base, byte[] serialized) {
+        BufferedSends b = impl.runtime().bufferedSends();
+        if (serialized != null) {
+            b.reserve(call, serialized.length);
+            return serialized;
+        }
+        long bytes = (long) count * base.size;
+        b.reserve(call, bytes);
+        byte[] copy = new byte[(int) bytes];
+        if (count > 0) base.pack(buf, offset, count, WireOrder.wrap(copy));
+        return copy;
+    }
+
+    MessageRequest startRecv(String call, Object buf, int offset, int count, Datatype type, int source, int tag,
+                             MessageRequest reuse) throws MPIException {
+        checkRecv(call, buf, offset, count, type, source, tag);
+        RecvRequest r = reuse instanceof RecvRequest q ? q : new RecvRequest();
+        r.init(call, buf, type.base(), offset, count, worldSource(source), tag, impl.context(), impl.runtime().objects());
+        try {
+            impl.engine().startRecv(r);
+        } catch (MpjError e) {
+            throw MPIException.of(e);
+        }
+        return r;
+    }
+
+    private void waitFor(MessageRequest op) throws MPIException {
+        new Request(this, op).Wait();
+    }
+}

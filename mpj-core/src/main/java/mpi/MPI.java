@@ -1,0 +1,235 @@
+package mpi;
+
+import io.mpj.buffer.BaseType;
+import io.mpj.engine.ErrorClass;
+import io.mpj.engine.MpjError;
+import io.mpj.engine.Wildcards;
+import io.mpj.runtime.BufferedSends;
+import io.mpj.runtime.Communicator;
+import io.mpj.runtime.Config;
+import io.mpj.runtime.RankRuntime;
+
+import java.net.InetAddress;
+import java.nio.ByteBuffer;
+
+/**
+ * The MPI environment of this process: a thin facade over one {@link RankRuntime}.
+ *
+ * <p>Every int constant is a blank final assigned in the static initialiser, so javac never copies
+ * its value into callers and jars compiled against this class run on other implementations. The
+ * exceptions are the comparison results IDENT/CONGRUENT/SIMILAR/UNEQUAL, which MPJ Express compiles
+ * into callers as 0/3/1/2: ours have the same values.
+ */
+public class MPI {
+    public static final Datatype BYTE, CHAR, SHORT, BOOLEAN, INT, LONG, FLOAT, DOUBLE, PACKED, LB, UB, OBJECT;
+
+    public static final int ANY_SOURCE, ANY_TAG, PROC_NULL, UNDEFINED;
+    public static final int IDENT, CONGRUENT, SIMILAR, UNEQUAL;
+    public static final int GRAPH, CART;
+    public static final int THREAD_SINGLE, THREAD_FUNNELED, THREAD_SERIALIZED, THREAD_MULTIPLE;
+    public static final int BSEND_OVERHEAD;
+    public static final int TAG_UB;
+
+    public static final int SUCCESS, ERR_BUFFER, ERR_COUNT, ERR_TYPE, ERR_TAG, ERR_COMM, ERR_RANK, ERR_REQUEST,
+            ERR_ROOT, ERR_GROUP, ERR_OP, ERR_TOPOLOGY, ERR_DIMS, ERR_ARG, ERR_UNKNOWN, ERR_TRUNCATE, ERR_OTHER,
+            ERR_INTERN, ERR_IN_STATUS, ERR_PENDING;
+
+    /** All ranks of the job; usable after {@link #Init}. */
+    public static Intracomm COMM_WORLD;
+    /** Just this rank; usable after {@link #Init}. */
+    public static Comm COMM_SELF;
+    public static Request REQUEST_NULL;
+
+    private static final Object LOCK = new Object();
+    private static RankRuntime runtime;
+    private static Thread mainThread;
+    private static boolean initialized;
+
+    static {
+        BYTE = new Datatype("BYTE", BaseType.BYTE, false);
+        CHAR = new Datatype("CHAR", BaseType.CHAR, false);
+        SHORT = new Datatype("SHORT", BaseType.SHORT, false);
+        BOOLEAN = new Datatype("BOOLEAN", BaseType.BOOLEAN, false);
+        INT = new Datatype("INT", BaseType.INT, false);
+        LONG = new Datatype("LONG", BaseType.LONG, false);
+        FLOAT = new Datatype("FLOAT", BaseType.FLOAT, false);
+        DOUBLE = new Datatype("DOUBLE", BaseType.DOUBLE, false);
+        PACKED = new Datatype("PACKED", BaseType.BYTE, false);
+        LB = new Datatype("LB", BaseType.BYTE, true);
+        UB = new Datatype("UB", BaseType.BYTE, true);
+        OBJECT = new Datatype("OBJECT", BaseType.OBJECT, false);
+
+        ANY_SOURCE = Wildcards.ANY_SOURCE;
+        ANY_TAG = Wildcards.ANY_TAG;
+        PROC_NULL = Wildcards.PROC_NULL;
+        UNDEFINED = Wildcards.UNDEFINED;
+        IDENT = 0;
+        CONGRUENT = 3;
+        SIMILAR = 1;
+        UNEQUAL = 2;
+        GRAPH = 1;
+        CART = 2;
+        THREAD_SINGLE = 1;
+        THREAD_FUNNELED = 2;
+        THREAD_SERIALIZED = 3;
+        THREAD_MULTIPLE = 4;
+        BSEND_OVERHEAD = BufferedSends.OVERHEAD;
+        TAG_UB = Integer.MAX_VALUE;
+
+        SUCCESS = ErrorClass.SUCCESS.code;
+        ERR_BUFFER = ErrorClass.BUFFER.code;
+        ERR_COUNT = ErrorClass.COUNT.code;
+        ERR_TYPE = ErrorClass.TYPE.code;
+        ERR_TAG = ErrorClass.TAG.code;
+        ERR_COMM = ErrorClass.COMM.code;
+        ERR_RANK = ErrorClass.RANK.code;
+        ERR_REQUEST = ErrorClass.REQUEST.code;
+        ERR_ROOT = ErrorClass.ROOT.code;
+        ERR_GROUP = ErrorClass.GROUP.code;
+        ERR_OP = ErrorClass.OP.code;
+        ERR_TOPOLOGY = ErrorClass.TOPOLOGY.code;
+        ERR_DIMS = ErrorClass.DIMS.code;
+        ERR_ARG = ErrorClass.ARG.code;
+        ERR_UNKNOWN = ErrorClass.UNKNOWN.code;
+        ERR_TRUNCATE = ErrorClass.TRUNCATE.code;
+        ERR_OTHER = ErrorClass.OTHER.code;
+        ERR_INTERN = ErrorClass.INTERN.code;
+        ERR_IN_STATUS = ErrorClass.IN_STATUS.code;
+        ERR_PENDING = ErrorClass.PENDING.code;
+
+        // Before Init, calls on these fail with a clear MPIException rather than a NullPointerException.
+        COMM_WORLD = new Intracomm(null);
+        COMM_SELF = new Intracomm(null);
+        REQUEST_NULL = new Request(COMM_WORLD, null);
+    }
+
+    public MPI() {}
+
+    /**
+     * Joins the job this process was started in ({@code mpjrun}, {@code mpirun}, {@code srun}, or
+     * alone) and returns the program's arguments unchanged: nothing is injected into them.
+     */
+    public static String[] Init(String[] args) throws MPIException {
+        synchronized (LOCK) {
+            if (initialized) throw MPIException.of(ErrorClass.OTHER, "MPI.Init: MPI is already initialised");
+            try {
+                runtime = RankRuntime.boot(Config.fromSystem());
+            } catch (Exception e) {
+                MPIException m = MPIException.of(ErrorClass.OTHER, "MPI.Init: " + e.getMessage());
+                m.initCause(e);
+                throw m;
+            }
+            COMM_WORLD.impl = Communicator.world(runtime);
+            COMM_SELF.impl = Communicator.self(runtime);
+            mainThread = Thread.currentThread();
+            initialized = true;
+        }
+        return args == null ? new String[0] : args.clone();
+    }
+
+    /**
+     * Init, and report the thread level provided: always {@link #THREAD_MULTIPLE}. Any thread may
+     * call any MPI method at any time; the engine serialises them under one lock, and a blocked
+     * call releases it while it waits.
+     */
+    public static int Init_thread(String[] args, int required) throws MPIException {
+        Init(args);
+        return THREAD_MULTIPLE;
+    }
+
+    /** MPJ Express's name for {@link #Init_thread}; returns the arguments like {@link #Init}. */
+    public static String[] initThread(int required, int provided, String[] args) throws MPIException {
+        Init(args);
+        return args == null ? new String[0] : args.clone();
+    }
+
+    public static int Query_thread() {
+        return THREAD_MULTIPLE;
+    }
+
+    public static int queryThread() {
+        return Query_thread();
+    }
+
+    public static boolean Is_thread_main() {
+        return Thread.currentThread() == mainThread;
+    }
+
+    public static boolean isMainThread() {
+        return Is_thread_main();
+    }
+
+    /** Waits for pending buffered sends, synchronises all ranks, and closes the connections. */
+    public static void Finalize() throws MPIException {
+        RankRuntime rt = live("MPI.Finalize");
+        try {
+            COMM_WORLD.Barrier();
+            rt.finish();
+        } catch (MpjError e) {
+            throw MPIException.of(e);
+        }
+    }
+
+    /** True once Init has been called (also after Finalize, as MPI specifies). */
+    public static boolean Initialized() throws MPIException {
+        synchronized (LOCK) {
+            return initialized;
+        }
+    }
+
+    /** Seconds since an arbitrary origin, with nanosecond resolution. */
+    public static double Wtime() throws MPIException {
+        return System.nanoTime() * 1e-9;
+    }
+
+    public static double Wtick() throws MPIException {
+        return 1e-9;
+    }
+
+    public static String Get_processor_name() throws MPIException {
+        try {
+            return InetAddress.getLocalHost().getHostName();
+        } catch (java.io.IOException e) {
+            return "localhost";
+        }
+    }
+
+    /** Attaches {@code buffer}'s capacity for buffered-mode sends (MPJ Express's signature). */
+    public static void Buffer_attach(ByteBuffer buffer) throws MPIException {
+        if (buffer == null) throw MPIException.of(ErrorClass.BUFFER, "MPI.Buffer_attach: buffer is null");
+        attach(buffer.capacity());
+    }
+
+    /** Attaches {@code buffer.length} bytes for buffered-mode sends (mpiJava's signature). */
+    public static void Buffer_attach(byte[] buffer) throws MPIException {
+        if (buffer == null) throw MPIException.of(ErrorClass.BUFFER, "MPI.Buffer_attach: buffer is null");
+        attach(buffer.length);
+    }
+
+    private static void attach(long bytes) throws MPIException {
+        try {
+            live("MPI.Buffer_attach").bufferedSends().attach("MPI.Buffer_attach", bytes);
+        } catch (MpjError e) {
+            throw MPIException.of(e);
+        }
+    }
+
+    /** Waits until every buffered message has left, then detaches the buffer. */
+    public static void Buffer_detach() throws MPIException {
+        RankRuntime rt = live("MPI.Buffer_detach");
+        try {
+            rt.engine().waitUntil(rt.bufferedSends());
+        } catch (MpjError e) {
+            throw MPIException.of(e);
+        }
+        rt.bufferedSends().detach();
+    }
+
+    private static RankRuntime live(String call) throws MPIException {
+        synchronized (LOCK) {
+            if (runtime == null) throw MPIException.of(ErrorClass.OTHER, call + ": MPI.Init has not been called");
+            if (runtime.isFinalized()) throw MPIException.of(ErrorClass.OTHER, call + ": called after MPI.Finalize");
+            return runtime;
+        }
+    }
+}

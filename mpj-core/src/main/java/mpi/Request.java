@@ -1,0 +1,172 @@
+package mpi;
+
+import io.mpj.engine.MessageRequest;
+import io.mpj.engine.MpjError;
+import io.mpj.engine.PointToPointEngine;
+import io.mpj.engine.RecvRequest;
+import io.mpj.engine.Wildcards;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** A non-blocking operation. A completed request becomes null ({@link #Is_null()}). */
+public class Request {
+    final Comm comm;
+    MessageRequest op;
+
+    Request(Comm comm, MessageRequest op) {
+        this.comm = comm;
+        this.op = op;
+    }
+
+    /** Blocks until the operation completes; its error, if any, is thrown as MPIException. */
+    public Status Wait() throws MPIException {
+        if (op == null) return new Status();
+        try {
+            comm.impl.engine().waitUntil(op);
+        } catch (MpjError e) {
+            throw MPIException.of(e);
+        }
+        return complete();
+    }
+
+    /** The status if the operation has completed, else null. */
+    public Status Test() throws MPIException {
+        if (op == null) return new Status();
+        comm.impl.engine().progressOnce();
+        return op.isComplete() ? complete() : null;
+    }
+
+    public boolean Is_null() throws MPIException {
+        return op == null;
+    }
+
+    /** Cancels a receive that has not matched yet; sends that have started cannot be cancelled. */
+    public void Cancel() throws MPIException {
+        if (op instanceof RecvRequest r) comm.impl.engine().cancel(r);
+    }
+
+    /** Releases the handle; an operation in flight still completes. */
+    public void Free() throws MPIException {
+        op = null;
+    }
+
+    /** Turns a completed operation into its status and retires it. */
+    Status complete() throws MPIException {
+        MessageRequest o = op;
+        retire();
+        int src = o.statusSource();
+        int local = src == Wildcards.PROC_NULL || src == Wildcards.ANY_SOURCE ? src : comm.impl.localRank(src);
+        Status s = new Status(local, o.statusTag(), o.statusCount(), o.type(), o.cancelled());
+        if (o.error() != null) throw MPIException.of(o.error());
+        return s;
+    }
+
+    void retire() {
+        op = null;
+    }
+
+    boolean active() {
+        return op != null;
+    }
+
+    private static PointToPointEngine engineOf(Request[] rs) {
+        for (Request r : rs) if (r != null && r.active()) return r.comm.impl.engine();
+        return null;
+    }
+
+    private static int firstComplete(Request[] rs) {
+        for (int i = 0; i < rs.length; i++) {
+            if (rs[i] != null && rs[i].active() && rs[i].op.isComplete()) return i;
+        }
+        return -1;
+    }
+
+    private static Status undefinedIndex() {
+        Status s = new Status();
+        s.index = MPI.UNDEFINED;
+        return s;
+    }
+
+    public static Status[] Waitall(Request[] array) throws MPIException {
+        Status[] out = new Status[array.length];
+        MPIException first = null;
+        for (int i = 0; i < array.length; i++) {
+            try {
+                out[i] = array[i] == null ? new Status() : array[i].Wait();
+            } catch (MPIException e) {
+                if (first == null) first = e;
+            }
+        }
+        if (first != null) throw first;
+        return out;
+    }
+
+    /** Waits for one of the requests; index is UNDEFINED if none is active. */
+    public static Status Waitany(Request[] array) throws MPIException {
+        PointToPointEngine e = engineOf(array);
+        if (e == null) return undefinedIndex();
+        try {
+            e.waitUntil(() -> firstComplete(array) >= 0);
+        } catch (MpjError err) {
+            throw MPIException.of(err);
+        }
+        int i = firstComplete(array);
+        Status s = array[i].complete();
+        s.index = i;
+        return s;
+    }
+
+    /** The status of one completed request (with index), or null if none has completed. */
+    public static Status Testany(Request[] array) throws MPIException {
+        PointToPointEngine e = engineOf(array);
+        if (e == null) return undefinedIndex();
+        e.progressOnce();
+        int i = firstComplete(array);
+        if (i < 0) return null;
+        Status s = array[i].complete();
+        s.index = i;
+        return s;
+    }
+
+    /** Waits until at least one request completes; returns the statuses of all that have. */
+    public static Status[] Waitsome(Request[] array) throws MPIException {
+        PointToPointEngine e = engineOf(array);
+        if (e == null) return new Status[0];
+        try {
+            e.waitUntil(() -> firstComplete(array) >= 0);
+        } catch (MpjError err) {
+            throw MPIException.of(err);
+        }
+        return collectCompleted(array);
+    }
+
+    /** Statuses of the requests that have completed (possibly none). */
+    public static Status[] Testsome(Request[] array) throws MPIException {
+        PointToPointEngine e = engineOf(array);
+        if (e == null) return new Status[0];
+        e.progressOnce();
+        return collectCompleted(array);
+    }
+
+    /** All statuses if every request has completed, else null (and nothing is retired). */
+    public static Status[] Testall(Request[] array) throws MPIException {
+        PointToPointEngine e = engineOf(array);
+        if (e != null) e.progressOnce();
+        for (Request r : array) if (r != null && r.active() && !r.op.isComplete()) return null;
+        return Waitall(array);
+    }
+
+    private static Status[] collectCompleted(Request[] array) throws MPIException {
+        List<Status> done = new ArrayList<>();
+        for (int i = 0; i < array.length; i++) {
+            Request r = array[i];
+            if (r != null && r.active() && r.op.isComplete()) {
+                Status s = r.complete();
+                s.index = i;
+                done.add(s);
+            }
+        }
+        return done.toArray(new Status[0]);
+    }
+}
