@@ -6,14 +6,16 @@ import java.nio.ByteBuffer;
  * The fixed 36-byte header in front of every frame, as a reusable flyweight.
  *
  * <pre>
- * 0 kind(1) 1 baseType(1) 2 reserved(2) 4 context(4) 8 source(4) 12 tag(4)
+ * 0 kind(1) 1 baseType(1) 2 flags(2) 4 context(4) 8 source(4) 12 tag(4)
  * 16 length(8) 24 count(4) 28 sendId(4) 32 recvId(4)
  * </pre>
  * {@code length} is the payload's byte length (up to 16 GiB for the largest double[]), {@code count}
- * the element count, {@code sendId}/{@code recvId} the requests a rendezvous correlates.
+ * the element count, {@code sendId}/{@code recvId} the requests a rendezvous correlates. Flag bit 0
+ * says whether the payload follows on the wire (a request-to-send announces a length it does not carry).
  */
 public final class FrameHeader {
     public static final int BYTES = 36;
+    private static final short FLAG_PAYLOAD = 1;
 
     public byte kind;
     public byte baseType;
@@ -24,6 +26,8 @@ public final class FrameHeader {
     public int count;
     public int sendId;
     public int recvId;
+    /** Set by {@link #decode}: the payload's {@code length} bytes follow the header. */
+    public boolean payloadFollows;
 
     public FrameHeader set(byte kind, int baseType, int context, int source, int tag,
                            long length, int count, int sendId, int recvId) {
@@ -43,9 +47,14 @@ public final class FrameHeader {
         return set(o.kind, o.baseType, o.context, o.source, o.tag, o.length, o.count, o.sendId, o.recvId);
     }
 
+    /** Payload bytes that follow this header on the wire. */
+    public long wireLength() {
+        return payloadFollows ? length : 0;
+    }
+
     /** Writes the header at {@code dst}'s position and advances it by {@link #BYTES}. */
-    public void encode(ByteBuffer dst) {
-        dst.put(kind).put(baseType).putShort((short) 0)
+    public void encode(ByteBuffer dst, boolean withPayload) {
+        dst.put(kind).put(baseType).putShort(withPayload ? FLAG_PAYLOAD : 0)
            .putInt(context).putInt(source).putInt(tag)
            .putLong(length).putInt(count).putInt(sendId).putInt(recvId);
     }
@@ -54,7 +63,7 @@ public final class FrameHeader {
     public FrameHeader decode(ByteBuffer src) {
         kind = src.get();
         baseType = src.get();
-        src.getShort();
+        payloadFollows = (src.getShort() & FLAG_PAYLOAD) != 0;
         context = src.getInt();
         source = src.getInt();
         tag = src.getInt();

@@ -27,7 +27,7 @@ public final class RendezvousClient implements Rendezvous {
     @Override
     public byte[][] exchange(byte[] card) throws IOException {
         long deadline = System.currentTimeMillis() + timeoutMillis;
-        socket = connect(deadline);
+        if (socket == null) socket = connect(deadline);
         DataOutputStream out = new DataOutputStream(socket.getOutputStream());
         out.writeInt(RendezvousWire.MAGIC);
         out.write(secret);
@@ -57,7 +57,9 @@ public final class RendezvousClient implements Rendezvous {
     }
 
     /** The local interface that reaches the rendezvous host: the one peers can reach us on. */
-    public InetAddress localAddress() {
+    @Override
+    public InetAddress localAddress() throws IOException {
+        if (socket == null) socket = connect(System.currentTimeMillis() + timeoutMillis);
         return socket.getLocalAddress();
     }
 

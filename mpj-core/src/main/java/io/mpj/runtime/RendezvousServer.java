@@ -17,6 +17,9 @@ public final class RendezvousServer implements AutoCloseable {
     /** Receives reports that ranks send after the exchange. */
     public interface Listener {
         void onAbort(int rank, int code);
+
+        /** The rank's control connection has ended (after any report it sent). */
+        void onDisconnect(int rank);
     }
 
     private static final System.Logger LOG = System.getLogger("io.mpj.rendezvous");
@@ -132,7 +135,7 @@ public final class RendezvousServer implements AutoCloseable {
                     if (op == RendezvousWire.OP_ABORT) listener.onAbort(rank, in.readInt());
                 }
             } catch (IOException endOfRank) {
-                // the rank exited; the launcher learns how from its process
+                listener.onDisconnect(rank);
             }
         }, "mpj-control-" + rank);
         t.setDaemon(true);

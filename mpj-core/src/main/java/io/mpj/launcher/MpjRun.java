@@ -1,0 +1,214 @@
+package io.mpj.launcher;
+
+import io.mpj.runtime.JobSecret;
+import io.mpj.runtime.RendezvousServer;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * {@code mpjrun}: starts N JVMs on this machine, hosts the job's rendezvous, forwards output, and
+ * ends the whole job (within seconds, with a message naming the rank and the cause) as soon as one
+ * rank fails, aborts, or the timeout passes. Exits 0 only if every rank exits 0.
+ */
+public final class MpjRun {
+    /** Exit status when {@code --timeout} ends the job. */
+    public static final int TIMEOUT_EXIT = 124;
+    private static final long STOP_GRACE_MILLIS = 2000;
+
+    private final LaunchOptions options;
+    private final PrintStream err;
+    private final OutputForwarder output;
+    private final Map<Integer, Integer> aborts = new ConcurrentHashMap<>();
+    private final CountDownLatch[] disconnected;
+    private final List<Process> ranks = new ArrayList<>();
+
+    private MpjRun(LaunchOptions options, PrintStream out, PrintStream err) {
+        this.options = options;
+        this.err = err;
+        this.output = new OutputForwarder(out, err, options.tagOutput());
+        this.disconnected = new CountDownLatch[options.np()];
+        for (int r = 0; r < options.np(); r++) disconnected[r] = new CountDownLatch(1);
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    static int run(String[] args, PrintStream out, PrintStream err) {
+        if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h")) {
+            out.println(LaunchOptions.USAGE);
+            return args.length == 0 ? 2 : 0;
+        }
+        LaunchOptions options;
+        try {
+            options = LaunchOptions.parse(args, System.getenv("MPJ_JVM_OPTS"));
+            RankMain.findMain(options.mainClass(), classLoaderFor(options.classpath()));
+        } catch (IllegalArgumentException e) {
+            err.println("mpjrun: " + e.getMessage());
+            return 2;
+        }
+        return new MpjRun(options, out, err).launch();
+    }
+
+    private int launch() {
+        byte[] secret = JobSecret.random();
+        RendezvousServer server = null;
+        Thread hook = new Thread(this::stopAll, "mpjrun-shutdown");
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            if (options.np() > 1) {
+                server = new RendezvousServer(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), secret,
+                        options.np(), new RendezvousServer.Listener() {
+                            @Override
+                            public void onAbort(int rank, int code) {
+                                aborts.putIfAbsent(rank, code);
+                            }
+
+                            @Override
+                            public void onDisconnect(int rank) {
+                                disconnected[rank].countDown();
+                            }
+                        });
+            }
+            for (int r = 0; r < options.np(); r++) ranks.add(start(r, server, secret));
+            return monitor();
+        } catch (IOException e) {
+            err.println("mpjrun: cannot start the job: " + e.getMessage());
+            stopAll();
+            return 1;
+        } finally {
+            if (server != null) server.close();
+            output.drain(STOP_GRACE_MILLIS);
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook is running
+            }
+        }
+    }
+
+    private Process start(int rank, RendezvousServer server, byte[] secret) throws IOException {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(System.getProperty("java.home") + File.separator + "bin" + File.separator + "java");
+        cmd.addAll(options.jvmOptions());
+        cmd.add("-cp");
+        cmd.add(System.getProperty("java.class.path") + File.pathSeparator + options.classpath());
+        cmd.add(RankMain.class.getName());
+        cmd.add(options.mainClass());
+        cmd.addAll(options.programArgs());
+        ProcessBuilder pb = new ProcessBuilder(cmd);
+        Map<String, String> env = pb.environment();
+        env.put("MPJ_RANK", Integer.toString(rank));
+        env.put("MPJ_SIZE", Integer.toString(options.np()));
+        if (server != null) {
+            InetSocketAddress a = server.address();
+            env.put("MPJ_RENDEZVOUS", a.getAddress().getHostAddress() + ":" + a.getPort());
+        }
+        env.put("MPJ_JOB_SECRET", JobSecret.toHex(secret));
+        if (options.device() != null) env.put("MPJ_DEVICE", options.device());
+        Process p = pb.start();
+        output.forward(rank, p);
+        return p;
+    }
+
+    /** Waits for every rank; on the first failure stops the others and reports it. */
+    private int monitor() {
+        long deadline = options.timeoutSeconds() > 0
+                ? System.nanoTime() + TimeUnit.SECONDS.toNanos(options.timeoutSeconds()) : Long.MAX_VALUE;
+        boolean[] done = new boolean[ranks.size()];
+        int finished = 0;
+        while (finished < ranks.size()) {
+            for (int r = 0; r < ranks.size(); r++) {
+                Process p = ranks.get(r);
+                if (done[r] || p.isAlive()) continue;
+                done[r] = true;
+                finished++;
+                int code = p.exitValue();
+                if (code != 0) return fail(r, describe(r, code), code);
+            }
+            Map.Entry<Integer, Integer> abort = aborts.entrySet().stream().findFirst().orElse(null);
+            if (abort != null) {
+                int code = abort.getValue();
+                return fail(abort.getKey(), "called Abort with errorcode " + code, code != 0 ? code : 1);
+            }
+            if (System.nanoTime() > deadline) {
+                err.println("mpjrun: the job ran past --timeout " + options.timeoutSeconds() + " s; stopping all ranks");
+                stopAll();
+                return TIMEOUT_EXIT;
+            }
+            try {
+                Thread.sleep(10);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                stopAll();
+                return 1;
+            }
+        }
+        return 0;
+    }
+
+    private String describe(int rank, int code) {
+        try {
+            disconnected[rank].await(500, TimeUnit.MILLISECONDS); // an abort report may still be in flight
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        Integer abort = aborts.get(rank);
+        if (abort != null) return "called Abort with errorcode " + abort;
+        if (code == RankMain.UNCAUGHT_EXIT) return "threw an exception out of main (exit status " + code + ")";
+        if (code > 128 && code < 160) return "was killed by signal " + (code - 128) + " (exit status " + code + ")";
+        return "exited with status " + code;
+    }
+
+    private int fail(int rank, String cause, int code) {
+        err.println("mpjrun: rank " + rank + " " + cause + "; stopping the other ranks");
+        stopAll();
+        return code;
+    }
+
+    /** SIGTERM to every live rank, then SIGKILL to whatever is left after a grace period. */
+    private void stopAll() {
+        for (Process p : ranks) if (p.isAlive()) p.destroy();
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(STOP_GRACE_MILLIS);
+        for (Process p : ranks) {
+            try {
+                p.waitFor(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            if (p.isAlive()) p.destroyForcibly();
+        }
+    }
+
+    /** A loader over the program's class path, to check the main class before starting N JVMs. */
+    static ClassLoader classLoaderFor(String classpath) {
+        List<URL> urls = new ArrayList<>();
+        for (String entry : classpath.split(File.pathSeparator)) {
+            if (entry.isEmpty()) continue;
+            try {
+                if (entry.endsWith("*")) {
+                    File[] jars = new File(entry.substring(0, entry.length() - 1)).listFiles((d, n) -> n.endsWith(".jar"));
+                    if (jars != null) for (File j : jars) urls.add(j.toURI().toURL());
+                } else {
+                    urls.add(new File(entry).toURI().toURL());
+                }
+            } catch (MalformedURLException e) {
+                throw new IllegalArgumentException("bad class path entry " + entry);
+            }
+        }
+        return new URLClassLoader(urls.toArray(new URL[0]), MpjRun.class.getClassLoader());
+    }
+}
