@@ -1,0 +1,168 @@
+package mpi;
+
+import io.mpj.runtime.Config;
+import io.mpj.runtime.RankRuntime;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.io.Serializable;
+import java.util.Arrays;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Every basic datatype, and sizes around the eager/rendezvous threshold, through a transport. */
+public abstract class DatatypeContract {
+    protected abstract TestJob.Jobs jobs();
+
+    /** A class the default MPI.OBJECT allow-list does not contain. */
+    public record Particle(double x, double y) implements Serializable {}
+
+    private static Object[] buffers(int n, int seed) {
+        byte[] b = new byte[n];
+        char[] c = new char[n];
+        short[] s = new short[n];
+        boolean[] z = new boolean[n];
+        int[] i = new int[n];
+        long[] l = new long[n];
+        float[] f = new float[n];
+        double[] d = new double[n];
+        Object[] o = new Object[n];
+        for (int k = 0; k < n; k++) {
+            int v = k * 31 + seed;
+            b[k] = (byte) v;
+            c[k] = (char) (v * 7);
+            s[k] = (short) (v * 13);
+            z[k] = (v & 1) == 0;
+            i[k] = v * 1_000_003;
+            l[k] = v * 1_000_000_007L;
+            f[k] = v / 3f;
+            d[k] = v / 7.0;
+            o[k] = k % 2 == 0 ? "s" + v : new int[] {v, -v};
+        }
+        return new Object[] {b, c, s, z, i, l, f, d, o, b.clone()};
+    }
+
+    private static final Datatype[] TYPES = {MPI.BYTE, MPI.CHAR, MPI.SHORT, MPI.BOOLEAN, MPI.INT, MPI.LONG, MPI.FLOAT,
+        MPI.DOUBLE, MPI.OBJECT, MPI.PACKED};
+
+    @Test
+    void everyBasicDatatypeRoundTripsWithOffsets() throws Exception {
+        TestJob.run(jobs(), 2, w -> {
+            int n = 37;
+            Object[] src = buffers(n, 5);
+            for (int t = 0; t < TYPES.length; t++) {
+                if (w.Rank() == 0) {
+                    w.Send(src[t], 3, n - 5, TYPES[t], 1, t);
+                } else {
+                    Object[] dst = buffers(n, 99);
+                    Status st = w.Recv(dst[t], 1, n - 5, TYPES[t], 0, t);
+                    assertEquals(n - 5, st.Get_count(TYPES[t]), TYPES[t].toString());
+                    for (int k = 0; k < n - 5; k++) {
+                        Object want = java.lang.reflect.Array.get(src[t], 3 + k);
+                        Object got = java.lang.reflect.Array.get(dst[t], 1 + k);
+                        if (want instanceof int[] a) assertArrayEquals(a, (int[]) got);
+                        else assertEquals(want, got, TYPES[t] + " element " + k);
+                    }
+                    assertEquals(java.lang.reflect.Array.get(buffers(n, 99)[t], 0), java.lang.reflect.Array.get(dst[t], 0),
+                            "elements before the offset are untouched");
+                }
+            }
+        });
+    }
+
+    @ParameterizedTest(name = "{0} bytes")
+    @ValueSource(ints = {0, 1, 65535, 65536, 65537, 1 << 20, (1 << 20) + 3})
+    void messagesAroundTheEagerThresholdArriveIntact(int bytes) throws Exception {
+        assertEquals(65536, RankRuntime.DEFAULT_EAGER, "sizes above straddle the default threshold");
+        TestJob.run(jobs(), 2, w -> {
+            byte[] b = new byte[bytes];
+            if (w.Rank() == 0) {
+                for (int i = 0; i < bytes; i++) b[i] = (byte) (i * 7 + 1);
+                w.Send(b, 0, bytes, MPI.BYTE, 1, 0);
+                // the same size as doubles, from a non-zero offset
+                double[] d = new double[bytes / 8 + 2];
+                for (int i = 0; i < d.length; i++) d[i] = i * 0.5;
+                w.Send(d, 2, d.length - 2, MPI.DOUBLE, 1, 1);
+            } else {
+                Status s = w.Recv(b, 0, bytes, MPI.BYTE, 0, 0);
+                assertEquals(bytes, s.Get_count(MPI.BYTE));
+                for (int i = 0; i < bytes; i++) if (b[i] != (byte) (i * 7 + 1)) throw new AssertionError("byte " + i);
+                double[] d = new double[bytes / 8 + 2];
+                w.Recv(d, 0, d.length - 2, MPI.DOUBLE, 0, 1);
+                for (int i = 0; i < d.length - 2; i++) assertEquals((i + 2) * 0.5, d[i]);
+            }
+        });
+    }
+
+    @Test
+    void aQuarterGibibyteInOneSend() throws Exception {
+        int n = 256 << 20;
+        TestJob.run(jobs(), 2, Config.fromSystem(), 240, w -> {
+            byte[] b = new byte[n];
+            if (w.Rank() == 0) {
+                for (int i = 0; i < n; i += 4096) b[i] = (byte) (i >>> 12);
+                b[n - 1] = 42;
+                w.Send(b, 0, n, MPI.BYTE, 1, 0);
+            } else {
+                assertEquals(n, w.Recv(b, 0, n, MPI.BYTE, 0, 0).Get_count(MPI.BYTE));
+                for (int i = 0; i < n; i += 4096) if (b[i] != (byte) (i >>> 12)) throw new AssertionError("byte " + i);
+                assertEquals(42, b[n - 1]);
+            }
+        });
+    }
+
+    @Test
+    void objectFilterRefusesClassesOutsideTheAllowList() throws Exception {
+        TestJob.run(jobs(), 2, w -> {
+            Object[] o = {new Particle(1, 2)};
+            if (w.Rank() == 0) {
+                w.Send(o, 0, 1, MPI.OBJECT, 1, 0);
+                w.Send(new Object[] {List.of(1, 2)}, 0, 1, MPI.OBJECT, 1, 1);
+            } else {
+                Object[] got = new Object[1];
+                MPIException e = Errors.expect(MPI.ERR_TYPE, () -> w.Recv(got, 0, 1, MPI.OBJECT, 0, 0));
+                assertTrue(e.getMessage().contains(Particle.class.getName()), e.getMessage());
+                assertTrue(e.getMessage().contains("mpj.object.allow"), e.getMessage());
+                assertNull(got[0]);
+                w.Recv(got, 0, 1, MPI.OBJECT, 0, 1); // the connection survives
+                assertEquals(List.of(1, 2), got[0]);
+            }
+        });
+    }
+
+    @Test
+    void theAllowListCanBeExtended() throws Exception {
+        Config allow = Config.fromSystem().with("mpj.object.allow", "mpi.DatatypeContract$Particle");
+        TestJob.run(jobs(), 2, allow, 60, w -> {
+            Object[] o = {new Particle(1, 2), new double[] {3, 4}};
+            if (w.Rank() == 0) {
+                w.Send(o, 0, 2, MPI.OBJECT, 1, 0);
+            } else {
+                Object[] got = new Object[2];
+                assertEquals(2, w.Recv(got, 0, 2, MPI.OBJECT, 0, 0).Get_count(MPI.OBJECT));
+                assertEquals(new Particle(1, 2), got[0]);
+                assertArrayEquals(new double[] {3, 4}, (double[]) got[1]);
+            }
+        });
+    }
+
+    @Test
+    void rowsOfATwoDimensionalArrayTravelAsObjects() throws Exception {
+        TestJob.run(jobs(), 2, w -> { // the JGF SOR/LUFact pattern
+            double[][] m = new double[6][5];
+            if (w.Rank() == 0) {
+                for (double[] row : m) Arrays.fill(row, 2.5);
+                w.Send(m, 2, 3, MPI.OBJECT, 1, 0);
+            } else {
+                w.Recv(m, 1, 3, MPI.OBJECT, 0, 0);
+                assertEquals(2.5, m[3][4]);
+                assertEquals(0.0, m[4][0]);
+            }
+        });
+    }
+}
