@@ -1,0 +1,88 @@
+package io.mpj.it;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Multi-process jobs through bin/mpjrun: N JVMs over the NIO transport. */
+class MpjRunTest {
+    private static final String EXAMPLES = Launch.HOME.resolve("mpj-examples/target/mpj-examples.jar").toString();
+
+    private static void contains(Launch.Result r, String text) {
+        assertTrue(r.out().contains(text) || r.err().contains(text), "expected '" + text + "' in:\n" + r);
+    }
+
+    @ParameterizedTest(name = "p = {0}")
+    @ValueSource(ints = {1, 2, 3, 4})
+    void ringAndAllPairsExchangeWithCorrectChecksums(int p) throws Exception {
+        Launch.Result ring = Launch.mpjrun("-np", "" + p, "-cp", EXAMPLES, "examples.Ring", "5");
+        assertEquals(0, ring.exit(), ring.toString());
+        contains(ring, "ring: " + p + " ranks, 5 laps, token " + 5L * p * (p - 1) / 2 + " (correct)");
+        // 20000 longs = 160 KB per pair: every exchange takes the rendezvous path
+        Launch.Result pairs = Launch.mpjrun("-np", "" + p, "-cp", Launch.TEST_CLASSES, "programs.AllPairs", "20000");
+        assertEquals(0, pairs.exit(), pairs.toString());
+        contains(pairs, "allpairs p=" + p + " n=20000 bad=0");
+    }
+
+    @Test
+    void argumentsReachMainUntouchedAndOutputCanBeTagged() throws Exception {
+        Launch.Result r = Launch.mpjrun("-np", "2", "--tag-output", "-cp", Launch.TEST_CLASSES, "programs.Misbehave",
+                "ok", "-np", "x y", "--timeout");
+        assertEquals(0, r.exit(), r.toString());
+        contains(r, "[0] args=ok|-np|x y|--timeout");
+    }
+
+    @Test
+    void aRankExitingWithStatus3EndsTheJobWithThatStatus() throws Exception {
+        Launch.Result r = Launch.mpjrun("-np", "3", "-cp", Launch.TEST_CLASSES, "programs.Misbehave", "exit3");
+        assertEquals(3, r.exit(), r.toString());
+        contains(r, "mpjrun: rank 1 exited with status 3; stopping the other ranks");
+        assertTrue(r.millis() < 20_000, "ended in " + r.millis() + " ms");
+    }
+
+    @Test
+    void aRankCallingAbortEndsTheJob() throws Exception {
+        Launch.Result r = Launch.mpjrun("-np", "3", "-cp", Launch.TEST_CLASSES, "programs.Misbehave", "abort5");
+        assertEquals(5, r.exit(), r.toString());
+        contains(r, "mpjrun: rank 1 called Abort with errorcode 5");
+    }
+
+    @Test
+    void anExceptionOutOfMainEndsTheJob() throws Exception {
+        Launch.Result r = Launch.mpjrun("-np", "2", "-cp", Launch.TEST_CLASSES, "programs.Misbehave", "throw");
+        assertTrue(r.exit() != 0, r.toString());
+        contains(r, "boom from rank 1");
+        contains(r, "mpjrun: rank 1 threw an exception out of main");
+    }
+
+    @Test
+    void aHungJobIsEndedByTheTimeout() throws Exception {
+        Launch.Result r = Launch.mpjrun("-np", "2", "--timeout", "3", "-cp", Launch.TEST_CLASSES, "programs.Misbehave", "hang");
+        assertEquals(124, r.exit(), r.toString());
+        contains(r, "ran past --timeout 3 s");
+        assertTrue(r.millis() < 15_000, "ended in " + r.millis() + " ms");
+    }
+
+    @Test
+    void aWrongClassNameOrClasspathIsReportedBeforeStarting() throws Exception {
+        Launch.Result r = Launch.mpjrun("-np", "2", "-cp", Launch.TEST_CLASSES, "programs.NoSuchProgram");
+        assertEquals(2, r.exit(), r.toString());
+        contains(r, "class programs.NoSuchProgram not found on the class path");
+        r = Launch.mpjrun("-np", "2", "-jar", "/nonexistent/app.jar");
+        assertEquals(2, r.exit(), r.toString());
+        contains(r, "cannot open /nonexistent/app.jar");
+        r = Launch.mpjrun("-cp", Launch.TEST_CLASSES, "programs.AllPairs");
+        assertEquals(2, r.exit(), r.toString());
+        contains(r, "-np N (N >= 1) is required");
+    }
+
+    @Test
+    void extraJvmOptionsReachEveryRank() throws Exception {
+        Launch.Result r = Launch.mpjrun("-np", "2", "--jvm-opt", "-Dmpj.device=nosuchdevice", "-cp", EXAMPLES, "examples.Ring");
+        assertTrue(r.exit() != 0, r.toString());
+        contains(r, "no device 'nosuchdevice'");
+    }
+}
