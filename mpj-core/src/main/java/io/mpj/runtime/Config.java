@@ -22,6 +22,11 @@ public final class Config {
         return new Config(Map.of(), System.getenv());
     }
 
+    /** Settings from the given environment (and system properties), e.g. to embed or test a launcher's view. */
+    public static Config ofEnvironment(Map<String, String> env) {
+        return new Config(Map.of(), Map.copyOf(env));
+    }
+
     /** A copy with {@code key} set, whatever the properties and environment say. */
     public Config with(String key, String value) {
         Map<String, String> o = new HashMap<>(overrides);
