@@ -287,7 +287,13 @@ public class Comm {
         return r;
     }
 
+    /** Completes a blocking send without building a Request or Status for it. */
     private void waitFor(MessageRequest op) throws MPIException {
-        new Request(this, op).Wait();
+        try {
+            impl.engine().waitUntil(op);
+        } catch (MpjError e) {
+            throw MPIException.of(e);
+        }
+        if (op.error() != null) throw MPIException.of(op.error());
     }
 }

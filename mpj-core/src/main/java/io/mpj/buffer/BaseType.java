@@ -13,12 +13,40 @@ public enum BaseType {
         @Override void get(ByteBuffer src, Object a, int off, int n) { src.get((byte[]) a, off, n); }
     },
     CHAR(2, char[].class) {
-        @Override void put(Object a, int off, int n, ByteBuffer dst) { dst.asCharBuffer().put((char[]) a, off, n); }
-        @Override void get(ByteBuffer src, Object a, int off, int n) { src.asCharBuffer().get((char[]) a, off, n); }
+        @Override void put(Object a, int off, int n, ByteBuffer dst) {
+            char[] x = (char[]) a;
+            if (n > SMALL) {
+                dst.asCharBuffer().put(x, off, n);
+                return;
+            }
+            for (int i = 0, p = dst.position(); i < n; i++, p += 2) dst.putChar(p, x[off + i]);
+        }
+        @Override void get(ByteBuffer src, Object a, int off, int n) {
+            char[] x = (char[]) a;
+            if (n > SMALL) {
+                src.asCharBuffer().get(x, off, n);
+                return;
+            }
+            for (int i = 0, p = src.position(); i < n; i++, p += 2) x[off + i] = src.getChar(p);
+        }
     },
     SHORT(2, short[].class) {
-        @Override void put(Object a, int off, int n, ByteBuffer dst) { dst.asShortBuffer().put((short[]) a, off, n); }
-        @Override void get(ByteBuffer src, Object a, int off, int n) { src.asShortBuffer().get((short[]) a, off, n); }
+        @Override void put(Object a, int off, int n, ByteBuffer dst) {
+            short[] x = (short[]) a;
+            if (n > SMALL) {
+                dst.asShortBuffer().put(x, off, n);
+                return;
+            }
+            for (int i = 0, p = dst.position(); i < n; i++, p += 2) dst.putShort(p, x[off + i]);
+        }
+        @Override void get(ByteBuffer src, Object a, int off, int n) {
+            short[] x = (short[]) a;
+            if (n > SMALL) {
+                src.asShortBuffer().get(x, off, n);
+                return;
+            }
+            for (int i = 0, p = src.position(); i < n; i++, p += 2) x[off + i] = src.getShort(p);
+        }
     },
     BOOLEAN(1, boolean[].class) {
         @Override void put(Object a, int off, int n, ByteBuffer dst) {
@@ -31,20 +59,76 @@ public enum BaseType {
         }
     },
     INT(4, int[].class) {
-        @Override void put(Object a, int off, int n, ByteBuffer dst) { dst.asIntBuffer().put((int[]) a, off, n); }
-        @Override void get(ByteBuffer src, Object a, int off, int n) { src.asIntBuffer().get((int[]) a, off, n); }
+        @Override void put(Object a, int off, int n, ByteBuffer dst) {
+            int[] x = (int[]) a;
+            if (n > SMALL) {
+                dst.asIntBuffer().put(x, off, n);
+                return;
+            }
+            for (int i = 0, p = dst.position(); i < n; i++, p += 4) dst.putInt(p, x[off + i]);
+        }
+        @Override void get(ByteBuffer src, Object a, int off, int n) {
+            int[] x = (int[]) a;
+            if (n > SMALL) {
+                src.asIntBuffer().get(x, off, n);
+                return;
+            }
+            for (int i = 0, p = src.position(); i < n; i++, p += 4) x[off + i] = src.getInt(p);
+        }
     },
     LONG(8, long[].class) {
-        @Override void put(Object a, int off, int n, ByteBuffer dst) { dst.asLongBuffer().put((long[]) a, off, n); }
-        @Override void get(ByteBuffer src, Object a, int off, int n) { src.asLongBuffer().get((long[]) a, off, n); }
+        @Override void put(Object a, int off, int n, ByteBuffer dst) {
+            long[] x = (long[]) a;
+            if (n > SMALL) {
+                dst.asLongBuffer().put(x, off, n);
+                return;
+            }
+            for (int i = 0, p = dst.position(); i < n; i++, p += 8) dst.putLong(p, x[off + i]);
+        }
+        @Override void get(ByteBuffer src, Object a, int off, int n) {
+            long[] x = (long[]) a;
+            if (n > SMALL) {
+                src.asLongBuffer().get(x, off, n);
+                return;
+            }
+            for (int i = 0, p = src.position(); i < n; i++, p += 8) x[off + i] = src.getLong(p);
+        }
     },
     FLOAT(4, float[].class) {
-        @Override void put(Object a, int off, int n, ByteBuffer dst) { dst.asFloatBuffer().put((float[]) a, off, n); }
-        @Override void get(ByteBuffer src, Object a, int off, int n) { src.asFloatBuffer().get((float[]) a, off, n); }
+        @Override void put(Object a, int off, int n, ByteBuffer dst) {
+            float[] x = (float[]) a;
+            if (n > SMALL) {
+                dst.asFloatBuffer().put(x, off, n);
+                return;
+            }
+            for (int i = 0, p = dst.position(); i < n; i++, p += 4) dst.putFloat(p, x[off + i]);
+        }
+        @Override void get(ByteBuffer src, Object a, int off, int n) {
+            float[] x = (float[]) a;
+            if (n > SMALL) {
+                src.asFloatBuffer().get(x, off, n);
+                return;
+            }
+            for (int i = 0, p = src.position(); i < n; i++, p += 4) x[off + i] = src.getFloat(p);
+        }
     },
     DOUBLE(8, double[].class) {
-        @Override void put(Object a, int off, int n, ByteBuffer dst) { dst.asDoubleBuffer().put((double[]) a, off, n); }
-        @Override void get(ByteBuffer src, Object a, int off, int n) { src.asDoubleBuffer().get((double[]) a, off, n); }
+        @Override void put(Object a, int off, int n, ByteBuffer dst) {
+            double[] x = (double[]) a;
+            if (n > SMALL) {
+                dst.asDoubleBuffer().put(x, off, n);
+                return;
+            }
+            for (int i = 0, p = dst.position(); i < n; i++, p += 8) dst.putDouble(p, x[off + i]);
+        }
+        @Override void get(ByteBuffer src, Object a, int off, int n) {
+            double[] x = (double[]) a;
+            if (n > SMALL) {
+                src.asDoubleBuffer().get(x, off, n);
+                return;
+            }
+            for (int i = 0, p = src.position(); i < n; i++, p += 8) x[off + i] = src.getDouble(p);
+        }
     },
     /** Java objects, serialised element by element (see {@link ObjectCodec}); the wire carries bytes. */
     OBJECT(1, Object[].class) {
@@ -53,6 +137,12 @@ public enum BaseType {
     };
 
     private static final BaseType[] VALUES = values();
+    /**
+     * Up to this many elements are copied one by one with absolute accessors; above it, through a
+     * bulk copy on a view buffer, whose allocation is then negligible. Keeps small messages free of
+     * allocation.
+     */
+    static final int SMALL = 256;
 
     /** Bytes per element on the wire (1 for OBJECT, whose wire form is its serialised bytes). */
     public final int size;

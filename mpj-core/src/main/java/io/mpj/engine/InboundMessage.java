@@ -6,32 +6,62 @@ import io.mpj.protocol.FrameKind;
 import io.mpj.transport.PayloadSink;
 
 import java.nio.ByteBuffer;
+import java.util.ArrayDeque;
 
 /**
  * A message that arrived before a matching receive was posted: an eager message with its payload
- * buffered, or a rendezvous request-to-send whose payload stays with the sender.
+ * buffered, or a rendezvous request-to-send whose payload stays with the sender. Recycled through a
+ * {@link Pool}, buffer included, so the unexpected path allocates nothing once warm.
  */
 final class InboundMessage extends Envelope implements PayloadSink {
-    final byte kind;
-    final byte baseType;
-    final long length;
-    final int count;
-    final int sendId;
-    private final byte[] data;
+    /** Spare messages of one engine (used under its lock). */
+    static final class Pool {
+        private static final int MAX_SPARE = 64;
+        private final ArrayDeque<InboundMessage> spare = new ArrayDeque<>();
+
+        InboundMessage take(int source, FrameHeader h) {
+            InboundMessage m = spare.poll();
+            return (m == null ? new InboundMessage(this) : m).reset(source, h);
+        }
+
+        void release(InboundMessage m) {
+            if (spare.size() < MAX_SPARE) spare.push(m);
+        }
+    }
+
+    private final Pool pool;
+    byte kind;
+    byte baseType;
+    long length;
+    int count;
+    int sendId;
+    private byte[] data = new byte[0];
+    private ByteBuffer view = WireOrder.wrap(data);
     private int filled;
     private boolean arrived;
     private RecvRequest claimant;
 
-    InboundMessage(int source, FrameHeader h) {
-        this.context = h.context;
-        this.peer = source;
-        this.tag = h.tag;
-        this.kind = h.kind;
-        this.baseType = h.baseType;
-        this.length = h.length;
-        this.count = h.count;
-        this.sendId = h.sendId;
-        this.data = kind == FrameKind.EAGER ? new byte[(int) h.length] : null;
+    private InboundMessage(Pool pool) {
+        this.pool = pool;
+    }
+
+    private InboundMessage reset(int source, FrameHeader h) {
+        context = h.context;
+        peer = source;
+        tag = h.tag;
+        kind = h.kind;
+        baseType = h.baseType;
+        length = h.length;
+        count = h.count;
+        sendId = h.sendId;
+        filled = 0;
+        arrived = false;
+        claimant = null;
+        if (kind == FrameKind.EAGER && data.length < length) {
+            data = new byte[(int) length];
+            view = WireOrder.wrap(data);
+        }
+        return this;
     }
 
     boolean isRendezvous() {
@@ -40,7 +70,7 @@ final class InboundMessage extends Envelope implements PayloadSink {
 
     @Override
     public void accept(ByteBuffer src) {
-        int n = Math.min(src.remaining(), data.length - filled);
+        int n = Math.min(src.remaining(), (int) length - filled);
         src.get(data, filled, n);
         filled += n;
     }
@@ -58,7 +88,15 @@ final class InboundMessage extends Envelope implements PayloadSink {
     }
 
     private void deliverTo(RecvRequest r) {
-        r.accept(WireOrder.wrap(data));
+        view.clear().limit((int) length);
+        r.accept(view);
         r.complete();
+        claimant = null;
+        pool.release(this);
+    }
+
+    /** A matched rendezvous announcement has served its purpose. */
+    void recycle() {
+        pool.release(this);
     }
 }

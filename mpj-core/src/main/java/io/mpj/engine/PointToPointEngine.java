@@ -20,6 +20,10 @@ import java.util.concurrent.locks.ReentrantLock;
  * (MPI_THREAD_MULTIPLE).
  */
 public final class PointToPointEngine implements FrameHandler {
+    private static final int YIELDS = 16;
+    /** Longest a waiting thread blocks before it looks again (another thread may have made progress). */
+    private static final long PARK_NANOS = 1_000_000L;
+
     private final int rank;
     private final long eagerLimit;
     private final long spinNanos;
@@ -28,6 +32,7 @@ public final class PointToPointEngine implements FrameHandler {
     private final EnvelopeQueue<InboundMessage> unexpected = new EnvelopeQueue<>();
     private final RequestTable<SendRequest> awaitingCts = new RequestTable<>();
     private final RequestTable<RecvRequest> awaitingData = new RequestTable<>();
+    private final InboundMessage.Pool messages = new InboundMessage.Pool();
     private final Inbox self = new Inbox();
     private final FrameHeader out = new FrameHeader();
     private Transport transport;
@@ -90,8 +95,12 @@ public final class PointToPointEngine implements FrameHandler {
             } else {
                 unexpected.remove(m);
                 r.matched(m.peer, m.tag, m.baseType, m.length, m.count);
-                if (m.isRendezvous()) clearToSend(m.peer, m.sendId, r);
-                else m.claim(r);
+                if (m.isRendezvous()) {
+                    clearToSend(m.peer, m.sendId, r);
+                    m.recycle();
+                } else {
+                    m.claim(r);
+                }
             }
         } finally {
             lock.unlock();
@@ -145,7 +154,7 @@ public final class PointToPointEngine implements FrameHandler {
             case FrameKind.RTS: {
                 RecvRequest r = posted.firstAccepting(h.context, source, h.tag);
                 if (r == null) {
-                    InboundMessage m = new InboundMessage(source, h);
+                    InboundMessage m = messages.take(source, h);
                     unexpected.add(m);
                     return h.kind == FrameKind.EAGER ? m : null;
                 }
@@ -215,18 +224,35 @@ public final class PointToPointEngine implements FrameHandler {
         return work;
     }
 
-    /** Drives progress until {@code c} completes; spins briefly, then blocks in the transport. */
+    /**
+     * Drives progress until {@code c} completes. When progress finds nothing to do the thread spins
+     * for {@code spinNanos} (the latency-critical case), yields a few times, then blocks in the
+     * transport until input may have arrived. The back-off state lives in locals: no allocation.
+     */
     public void waitUntil(Completable c) {
-        if (c.isComplete()) return;
-        BackoffIdle idle = new BackoffIdle(spinNanos, 1_000_000L);
+        long idleSince = 0;
+        int yields = 0;
         while (true) {
             boolean work = progressOnce();
             if (c.isComplete()) return;
             checkFatal();
-            long block = idle.idle(work);
-            if (block > 0) {
-                if (transport != null) transport.await(block);
-                else self.await(block);
+            if (work) {
+                idleSince = 0;
+                yields = 0;
+                continue;
+            }
+            long now = System.nanoTime();
+            if (idleSince == 0) {
+                idleSince = now;
+            } else if (now - idleSince < spinNanos) {
+                Thread.onSpinWait();
+            } else if (yields < YIELDS) {
+                yields++;
+                Thread.yield();
+            } else if (transport != null) {
+                transport.await(PARK_NANOS);
+            } else {
+                self.await(PARK_NANOS);
             }
         }
     }
