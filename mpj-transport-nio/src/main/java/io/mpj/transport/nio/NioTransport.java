@@ -28,10 +28,13 @@ final class NioTransport implements Transport {
     private final Consumer<SelectionKey> onReady = this::onReady;
     private final Consumer<SelectionKey> ignore = k -> { };
     private final FrameHeader bye = new FrameHeader();
+    private final boolean directPoll;
     private boolean worked;
 
-    NioTransport(int rank, SocketChannel[] channels, FrameHandler handler, int chunkBytes) throws IOException {
+    NioTransport(int rank, SocketChannel[] channels, FrameHandler handler, int chunkBytes, int directPollPeers)
+            throws IOException {
         this.rank = rank;
+        this.directPoll = channels.length - 1 <= directPollPeers;
         this.handler = handler;
         this.selector = Selector.open();
         this.peers = new Connection[channels.length];
@@ -62,6 +65,7 @@ final class NioTransport implements Transport {
 
     @Override
     public boolean progress() {
+        if (directPoll) return pollDirectly();
         worked = false;
         try {
             selector.selectNow(onReady);
@@ -69,6 +73,17 @@ final class NioTransport implements Transport {
             throw new UncheckedIOException(e);
         }
         return worked;
+    }
+
+    /** With few peers a non-blocking read per connection beats epoll_wait followed by read. */
+    private boolean pollDirectly() {
+        boolean work = false;
+        for (Connection c : peers) {
+            if (c == null || c.isClosed()) continue;
+            work |= c.read(handler);
+            if (c.hasPendingOutput()) work |= c.flush(handler);
+        }
+        return work;
     }
 
     private void onReady(SelectionKey key) {

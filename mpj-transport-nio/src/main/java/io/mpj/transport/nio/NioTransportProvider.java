@@ -20,6 +20,11 @@ import java.nio.charset.StandardCharsets;
 public final class NioTransportProvider implements TransportProvider {
     /** Bytes of each pooled direct buffer, and of each connection's read buffer ({@code mpj.nio.chunk}). */
     public static final int DEFAULT_CHUNK = 256 * 1024;
+    /**
+     * Up to this many peers, progress reads each connection directly instead of asking the selector
+     * first ({@code mpj.nio.direct.poll}); 0 always uses the selector.
+     */
+    public static final int DEFAULT_DIRECT_POLL = 1;
 
     @Override
     public String name() {
@@ -45,7 +50,8 @@ public final class NioTransportProvider implements TransportProvider {
             Handshake hs = new Handshake(ctx.rank(), ctx.size(), ctx.jobSecret(),
                     config.getLong("mpj.connect.timeout", 60) * 1000);
             SocketChannel[] channels = hs.connectAll(server, peers);
-            return new NioTransport(ctx.rank(), channels, handler, chunk);
+            int direct = (int) config.getLong("mpj.nio.direct.poll", DEFAULT_DIRECT_POLL);
+            return new NioTransport(ctx.rank(), channels, handler, chunk, direct);
         }
     }
 }

@@ -26,7 +26,7 @@ class PeerLossTest {
             SocketChannel peer = SocketChannel.open(server.getLocalAddress());
             SocketChannel mine = server.accept();
             PointToPointEngine engine = new PointToPointEngine(0, 65536, 1000);
-            engine.attach(new NioTransport(0, new SocketChannel[] {null, mine}, engine, 65536));
+            engine.attach(new NioTransport(0, new SocketChannel[] {null, mine}, engine, 65536, 1));
             RecvRequest r = new RecvRequest();
             r.init("Recv", new int[1], BaseType.INT, 0, 1, 1, 0, 0, null);
             engine.startRecv(r);

@@ -54,8 +54,8 @@ class SmallMessageAllocationTest {
             SocketChannel b = server.accept();
             PointToPointEngine e0 = new PointToPointEngine(0, 65536, 1_000_000);
             PointToPointEngine e1 = new PointToPointEngine(1, 65536, 1_000_000);
-            e0.attach(new NioTransport(0, new SocketChannel[] {null, a}, e0, 65536));
-            e1.attach(new NioTransport(1, new SocketChannel[] {b, null}, e1, 65536));
+            e0.attach(new NioTransport(0, new SocketChannel[] {null, a}, e0, 65536, 1));
+            e1.attach(new NioTransport(1, new SocketChannel[] {b, null}, e1, 65536, 1));
             return new PointToPointEngine[] {e0, e1};
         }
     }
