@@ -80,6 +80,8 @@ public abstract class PointToPointContract {
                 assertEquals(5, p.tag);
                 double[] buf = new double[p.Get_count(MPI.DOUBLE)];
                 assertEquals(7, buf.length);
+                assertEquals(56, p.Get_count(MPI.BYTE), "counted in another datatype, as MPI does");
+                assertEquals(MPI.UNDEFINED, p.Get_count(MPI.OBJECT));
                 Status again = w.Iprobe(MPI.ANY_SOURCE, MPI.ANY_TAG);
                 assertNotNull(again, "a probed message stays until received");
                 w.Recv(buf, 0, buf.length, MPI.DOUBLE, 0, 5);

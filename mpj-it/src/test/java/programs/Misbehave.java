@@ -4,19 +4,20 @@ import mpi.MPI;
 import mpi.MPIException;
 
 /**
- * Rank 1 misbehaves as args[0] says (exit3, abort5, throw, hang) while every other rank waits
+ * Rank 1 misbehaves as args[0] says (exit3, kill9, abort5, throw, hang) while every other rank waits
  * for a message from it that never comes. Also prints its arguments, to show they pass untouched.
  */
 public final class Misbehave {
     private Misbehave() {}
 
-    public static void main(String[] args) throws MPIException, InterruptedException {
+    public static void main(String[] args) throws MPIException, InterruptedException, java.io.IOException {
         String[] rest = MPI.Init(args);
         int me = MPI.COMM_WORLD.Rank();
         if (me == 0) System.out.println("args=" + String.join("|", rest));
         if (me == 1) {
             switch (args[0]) {
                 case "exit3" -> System.exit(3);
+                case "kill9" -> new ProcessBuilder("kill", "-9", Long.toString(ProcessHandle.current().pid())).start().waitFor();
                 case "abort5" -> MPI.COMM_WORLD.Abort(5);
                 case "throw" -> throw new IllegalStateException("boom from rank 1");
                 case "hang" -> Thread.sleep(Long.MAX_VALUE);

@@ -45,11 +45,6 @@ final class EnvelopeQueue<E extends Envelope> {
         return null;
     }
 
-    boolean contains(E e) {
-        for (Envelope x = head; x != null; x = x.next) if (x == e) return true;
-        return false;
-    }
-
     int size() {
         return size;
     }

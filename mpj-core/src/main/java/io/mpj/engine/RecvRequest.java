@@ -97,7 +97,8 @@ public final class RecvRequest extends MessageRequest implements PayloadSink {
 
     @Override
     public void complete() {
-        if (objectWire != null && pending == null || objectWire != null && pending.errorClass() == ErrorClass.TRUNCATE) {
+        boolean objectsArrived = pending == null || pending.errorClass() == ErrorClass.TRUNCATE;
+        if (objectWire != null && objectsArrived) {
             try {
                 codec.deserialize(objectWire, (Object[]) buffer, offset, Math.min(objectCount, count));
             } catch (MpjError e) {

@@ -58,12 +58,4 @@ public final class SendRequest extends MessageRequest implements PayloadSource, 
         finish();
         if (onComplete != null) onComplete.run();
     }
-
-    SendMode mode() {
-        return mode;
-    }
-
-    BaseType wireType() {
-        return type;
-    }
 }

@@ -26,16 +26,14 @@ public final class RankRuntime {
     private final ObjectCodec objects;
     private final BufferedSends bufferedSends = new BufferedSends();
     private final AtomicBoolean finalized = new AtomicBoolean();
-    private final String launcher;
     private Rendezvous rendezvous;
     private RendezvousServer hostedRendezvous;
     private int nextContext = Communicator.FIRST_FREE_CONTEXT;
 
-    private RankRuntime(int rank, int size, Config config, String launcher) {
+    private RankRuntime(int rank, int size, Config config) {
         this.rank = rank;
         this.size = size;
         this.config = config;
-        this.launcher = launcher;
         this.engine = new PointToPointEngine(rank, config.getLong("mpj.eager.threshold", DEFAULT_EAGER),
                 config.getLong("mpj.spin.us", DEFAULT_SPIN_US) * 1000);
         this.objects = new ObjectCodec(config.get("mpj.object.allow"));
@@ -44,7 +42,7 @@ public final class RankRuntime {
     /** Joins the job this process was launched into (or forms a job of one). */
     public static RankRuntime boot(Config config) throws IOException {
         JobIdentity id = JobIdentity.fromEnvironment(config);
-        RankRuntime rt = new RankRuntime(id.rank(), id.size(), config, id.launcher());
+        RankRuntime rt = new RankRuntime(id.rank(), id.size(), config);
         if (id.size() == 1) return rt;
         if (id.hostsRendezvous()) {
             rt.hostedRendezvous = new RendezvousServer(id.rendezvous(), id.secret(), id.size(), null);
@@ -57,7 +55,7 @@ public final class RankRuntime {
 
     /** A rank of a job whose other ranks are threads of this JVM (in-memory transport). */
     public static RankRuntime inMemory(MemoryTransport.Job job, int rank, Config config) {
-        RankRuntime rt = new RankRuntime(rank, job.size(), config, "in-memory");
+        RankRuntime rt = new RankRuntime(rank, job.size(), config);
         rt.engine.attach(job.open(rank, rt.engine));
         return rt;
     }
@@ -65,7 +63,7 @@ public final class RankRuntime {
     /** A rank that connects through {@code device}, meeting the others at {@code rendezvous}. */
     public static RankRuntime connect(int rank, int size, TransportProvider device, Rendezvous rendezvous,
                                       byte[] secret, Config config) throws IOException {
-        RankRuntime rt = new RankRuntime(rank, size, config, "embedded");
+        RankRuntime rt = new RankRuntime(rank, size, config);
         rt.connect(device, rendezvous, secret);
         return rt;
     }
@@ -85,10 +83,6 @@ public final class RankRuntime {
 
     public Config config() {
         return config;
-    }
-
-    public String launcher() {
-        return launcher;
     }
 
     public PointToPointEngine engine() {

@@ -44,6 +44,13 @@ class MpjRunTest {
     }
 
     @Test
+    void aRankKilledBySignalEndsTheJob() throws Exception {
+        Launch.Result r = Launch.mpjrun("-np", "3", "-cp", Launch.TEST_CLASSES, "programs.Misbehave", "kill9");
+        assertEquals(137, r.exit(), r.toString());
+        contains(r, "mpjrun: rank 1 was killed by signal 9 (exit status 137); stopping the other ranks");
+    }
+
+    @Test
     void aRankCallingAbortEndsTheJob() throws Exception {
         Launch.Result r = Launch.mpjrun("-np", "3", "-cp", Launch.TEST_CLASSES, "programs.Misbehave", "abort5");
         assertEquals(5, r.exit(), r.toString());
