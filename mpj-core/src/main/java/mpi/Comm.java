@@ -161,7 +161,11 @@ public class Comm {
 
     // ---------------------------------------------------------------- communicator management
 
-    /** MPI_COMM_DUP: a communicator with the same group and a new context. Collective. */
+    /**
+     * MPI_COMM_DUP: a communicator of the same class with the same group and a new context.
+     * Collective. {@code clone} cannot declare the checked MPIException, so an error comes as
+     * IllegalStateException wrapping it; {@link #Dup()} throws it directly.
+     */
     @Override
     public Object clone() {
         try {

@@ -20,15 +20,6 @@ public class Intracomm extends Comm {
     }
 
     @Override
-    public Object clone() {
-        try {
-            return Dup();
-        } catch (MPIException e) {
-            throw new IllegalStateException(e.getMessage(), e);
-        }
-    }
-
-    @Override
     public Intracomm Dup() throws MPIException {
         return new Intracomm(dupImpl("Intracomm.Dup"));
     }

@@ -116,7 +116,8 @@ public class CompatProgram {
         }
 
         // MPJ Express compiles IDENT/CONGRUENT/SIMILAR/UNEQUAL into this class as 0/3/1/2.
-        Comm dup = (Comm) w.clone();
+        Intracomm dup = (Intracomm) w.clone();
+        dup.Barrier();
         check(Comm.Compare(w, dup) == MPI.CONGRUENT && Comm.Compare(w, w) == MPI.IDENT, "Compare");
         dup.Free();
         check(MPI.ANY_SOURCE != MPI.PROC_NULL && MPI.UNDEFINED != 0, "wildcards");
