@@ -34,6 +34,11 @@ public final class TestJob {
 
     private TestJob() {}
 
+    /** The runtime communicator behind a rank's COMM_WORLD, for tests below the facade. */
+    public static Communicator communicator(Intracomm world) {
+        return world.impl;
+    }
+
     public static void run(Jobs jobs, int size, Body body) throws Exception {
         run(jobs, size, Config.fromSystem(), 60, body);
     }

@@ -1,0 +1,77 @@
+package io.mpj.coll;
+
+import io.mpj.buffer.BaseType;
+import io.mpj.buffer.ObjectCodec;
+import io.mpj.engine.MessageRequest;
+import io.mpj.engine.MpjError;
+import io.mpj.engine.PointToPointEngine;
+import io.mpj.engine.RecvRequest;
+import io.mpj.engine.SendMode;
+import io.mpj.engine.SendRequest;
+import io.mpj.runtime.Communicator;
+
+/**
+ * Point-to-point between the ranks of one communicator on its collective context, which user
+ * messages can never match. Ranks are communicator ranks. This is all an algorithm sees.
+ */
+public final class Peers {
+    private final Communicator comm;
+    private final PointToPointEngine engine;
+    private final ObjectCodec objects;
+
+    public Peers(Communicator comm) {
+        this.comm = comm;
+        this.engine = comm.engine();
+        this.objects = comm.runtime().objects();
+    }
+
+    public int rank() {
+        return comm.rank();
+    }
+
+    public int size() {
+        return comm.size();
+    }
+
+    public MessageRequest isend(Buf b, int dest, int tag) {
+        SendRequest s = new SendRequest();
+        byte[] wire = b.type() == BaseType.OBJECT
+                ? objects.serialize("collective", (Object[]) b.array(), b.offset(), b.count()) : null;
+        s.init(SendMode.STANDARD, b.array(), b.type(), b.offset(), b.count(), wire, comm.worldRank(dest), tag,
+                comm.collectiveContext());
+        engine.startSend(s);
+        return s;
+    }
+
+    public MessageRequest irecv(Buf b, int source, int tag) {
+        RecvRequest r = new RecvRequest();
+        r.init("collective", b.array(), b.type(), b.offset(), b.count(), comm.worldRank(source), tag,
+                comm.collectiveContext(), objects);
+        engine.startRecv(r);
+        return r;
+    }
+
+    public void send(Buf b, int dest, int tag) {
+        waitAll(isend(b, dest, tag));
+    }
+
+    public void recv(Buf b, int source, int tag) {
+        waitAll(irecv(b, source, tag));
+    }
+
+    /** Sends {@code out} to {@code dest} while receiving {@code in} from {@code source}. */
+    public void sendrecv(Buf out, int dest, Buf in, int source, int tag) {
+        MessageRequest r = irecv(in, source, tag);
+        waitAll(isend(out, dest, tag), r);
+    }
+
+    /** Waits for every request; the first error (e.g. a truncated receive) is thrown. */
+    public void waitAll(MessageRequest... requests) {
+        MpjError first = null;
+        for (MessageRequest q : requests) {
+            engine.waitUntil(q);
+            if (q.error() != null && first == null) first = q.error();
+        }
+        if (first != null) throw first;
+    }
+}

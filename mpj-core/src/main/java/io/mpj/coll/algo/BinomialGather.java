@@ -1,0 +1,38 @@
+package io.mpj.coll.algo;
+
+import io.mpj.coll.Algorithms;
+import io.mpj.coll.Blocks;
+import io.mpj.coll.Buf;
+import io.mpj.coll.Peers;
+
+/**
+ * Each rank collects the blocks of its binomial subtree (contiguous in root-relative order) into one
+ * buffer and passes it to its parent: ceil(log2 p) steps, larger messages near the root.
+ */
+public final class BinomialGather implements Algorithms.Gather {
+    private static final int TAG = 40;
+
+    @Override
+    public String name() {
+        return "binomial";
+    }
+
+    @Override
+    public void gather(Peers p, Buf send, Buf recv, Blocks blocks, int root) {
+        int n = p.size();
+        int v = (p.rank() - root + n) % n;
+        SubtreeLayout layout = new SubtreeLayout(blocks, root);
+        Buf sub = send.like(layout.count(v, layout.subtreeEnd(v)));
+        send.copyTo(sub);
+        for (int mask = 1; mask < n; mask <<= 1) {
+            if ((v & mask) != 0) {
+                p.send(sub, (v - mask + root) % n, TAG);
+                return;
+            }
+            if (v + mask < n) {
+                p.recv(sub.slice(layout.count(v, v + mask), layout.count(v + mask, v + 2 * mask)), (v + mask + root) % n, TAG);
+            }
+        }
+        layout.unpack(sub, recv, blocks);
+    }
+}

@@ -1,0 +1,42 @@
+package io.mpj.coll.algo;
+
+import io.mpj.coll.Algorithms;
+import io.mpj.coll.Blocks;
+import io.mpj.coll.Buf;
+import io.mpj.coll.Peers;
+
+/** The reverse of {@link BinomialGather}: each rank receives its subtree's blocks and hands each child its part. */
+public final class BinomialScatter implements Algorithms.Scatter {
+    private static final int TAG = 42;
+
+    @Override
+    public String name() {
+        return "binomial";
+    }
+
+    @Override
+    public void scatter(Peers p, Buf send, Blocks blocks, Buf recv, int root) {
+        int n = p.size();
+        int v = (p.rank() - root + n) % n;
+        SubtreeLayout layout = new SubtreeLayout(blocks, root);
+        Buf sub = recv.like(layout.count(v, layout.subtreeEnd(v)));
+        int mask = 1;
+        if (v == 0) {
+            layout.pack(send, blocks, sub);
+            mask = Integer.highestOneBit(Math.max(1, n - 1)) << 1;
+        } else {
+            for (; mask < n; mask <<= 1) {
+                if ((v & mask) != 0) {
+                    p.recv(sub, (v - mask + root) % n, TAG);
+                    break;
+                }
+            }
+        }
+        for (mask >>= 1; mask > 0; mask >>= 1) {
+            if (v + mask < n) {
+                p.send(sub.slice(layout.count(v, v + mask), layout.count(v + mask, v + 2 * mask)), (v + mask + root) % n, TAG);
+            }
+        }
+        sub.withCount(recv.count()).copyTo(recv);
+    }
+}

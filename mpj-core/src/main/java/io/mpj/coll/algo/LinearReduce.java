@@ -1,0 +1,37 @@
+package io.mpj.coll.algo;
+
+import io.mpj.coll.Algorithms;
+import io.mpj.coll.Buf;
+import io.mpj.coll.Peers;
+import io.mpj.coll.op.Reduction;
+
+/** The root receives every contribution and combines them in rank order: O(p) at the root. */
+public final class LinearReduce implements Algorithms.Reduce {
+    private static final int TAG = 22;
+
+    @Override
+    public String name() {
+        return "linear";
+    }
+
+    @Override
+    public void reduce(Peers p, Buf send, Buf recv, Reduction op, int root) {
+        if (p.rank() != root) {
+            p.send(send, root, TAG);
+            return;
+        }
+        Buf acc = root == 0 ? send.copy() : receive(p, send, 0);
+        for (int r = 1; r < p.size(); r++) {
+            Buf next = r == root ? send.copy() : receive(p, send, r);
+            op.apply(acc, next); // next = (x0 op ... op x(r-1)) op x(r)
+            acc = next;
+        }
+        acc.copyTo(recv);
+    }
+
+    private static Buf receive(Peers p, Buf like, int from) {
+        Buf b = like.like(like.count());
+        p.recv(b, from, TAG);
+        return b;
+    }
+}
