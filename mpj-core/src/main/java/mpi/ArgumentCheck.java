@@ -15,24 +15,31 @@ final class ArgumentCheck {
         return impl;
     }
 
-    /** A buffer of {@code count} items of {@code type} starting at element {@code offset}. */
-    static void buffer(String call, Object buf, int offset, int count, Datatype type) throws MPIException {
+    /**
+     * A buffer of {@code count} items of {@code type} starting at element {@code offset}; returns
+     * the number of elements it spans.
+     */
+    static int buffer(String call, Object buf, int offset, int count, Datatype type) throws MPIException {
         if (type == null) throw MPIException.of(ErrorClass.TYPE, call + ": datatype is null");
         if (type.isMarker()) throw MPIException.of(ErrorClass.TYPE, call + ": " + type + " cannot describe a buffer");
+        if (!type.isCommitted()) throw MPIException.of(ErrorClass.TYPE, call + ": datatype " + type + " is not committed (call Commit)");
         if (count < 0) throw MPIException.of(ErrorClass.COUNT, call + ": count=" + count + " is negative");
+        long elements = (long) count * type.Size();
+        if (elements > Integer.MAX_VALUE) throw MPIException.of(ErrorClass.COUNT, call + ": count=" + count + " of " + type + " is too large");
         if (buf == null) {
             if (count > 0) throw MPIException.of(ErrorClass.BUFFER, call + ": buf is null but count=" + count);
-            return;
+            return 0;
         }
         if (!type.base().accepts(buf)) {
             throw MPIException.of(ErrorClass.TYPE, call + ": datatype " + type + " needs a "
                     + type.base().arrayTypeName() + " buffer, got " + buf.getClass().getSimpleName());
         }
         int length = java.lang.reflect.Array.getLength(buf);
-        if (offset < 0 || (long) offset + count > length) {
+        if (offset < 0 || offset + elements > length) {
             throw MPIException.of(ErrorClass.BUFFER, call + ": offset=" + offset + " and count=" + count
-                    + " do not fit in buf (length " + length + ")");
+                    + (type.Size() == 1 ? "" : " (x" + type.Size() + " elements)") + " do not fit in buf (length " + length + ")");
         }
+        return (int) elements;
     }
 
     /** A destination: a rank of the communicator or PROC_NULL. */

@@ -125,9 +125,9 @@ public class Comm {
 
     public Status Sendrecv_replace(Object buf, int offset, int count, Datatype datatype, int dest, int sendtag,
                                    int source, int recvtag) throws MPIException {
-        checkSend("Sendrecv_replace", buf, offset, count, datatype, dest, sendtag);
-        Object copy = java.lang.reflect.Array.newInstance(buf.getClass().getComponentType(), count);
-        System.arraycopy(buf, offset, copy, 0, count);
+        int elements = checkSend("Sendrecv_replace", buf, offset, count, datatype, dest, sendtag);
+        Object copy = buf == null ? null : java.lang.reflect.Array.newInstance(buf.getClass().getComponentType(), elements);
+        if (elements > 0) System.arraycopy(buf, offset, copy, 0, elements);
         return Sendrecv(copy, 0, count, datatype, dest, sendtag, buf, offset, count, datatype, source, recvtag);
     }
 
@@ -220,20 +220,24 @@ public class Comm {
 
     // ---------------------------------------------------------------- shared machinery
 
-    private void checkSend(String call, Object buf, int offset, int count, Datatype type, int dest, int tag)
+    /** Checks a send's arguments; returns the number of elements it sends. */
+    private int checkSend(String call, Object buf, int offset, int count, Datatype type, int dest, int tag)
             throws MPIException {
         Communicator c = live(call);
-        ArgumentCheck.buffer(call, buf, offset, count, type);
+        int elements = ArgumentCheck.buffer(call, buf, offset, count, type);
         ArgumentCheck.dest(call, dest, c.size());
         ArgumentCheck.sendTag(call, tag);
+        return elements;
     }
 
-    private void checkRecv(String call, Object buf, int offset, int count, Datatype type, int source, int tag)
+    /** Checks a receive's arguments; returns the number of elements it can take. */
+    private int checkRecv(String call, Object buf, int offset, int count, Datatype type, int source, int tag)
             throws MPIException {
         Communicator c = live(call);
-        ArgumentCheck.buffer(call, buf, offset, count, type);
+        int elements = ArgumentCheck.buffer(call, buf, offset, count, type);
         ArgumentCheck.source(call, source, c.size());
         ArgumentCheck.recvTag(call, tag);
+        return elements;
     }
 
     private int worldSource(int source) {
@@ -242,20 +246,20 @@ public class Comm {
 
     MessageRequest startSend(String call, SendMode mode, Object buf, int offset, int count, Datatype type, int dest,
                              int tag, MessageRequest reuse) throws MPIException {
-        checkSend(call, buf, offset, count, type, dest, tag);
+        int elements = checkSend(call, buf, offset, count, type, dest, tag);
         BaseType base = type.base();
         try {
             byte[] wire = null;
-            if (base == BaseType.OBJECT) wire = impl.runtime().objects().serialize(call, (Object[]) buf, offset, count);
+            if (base == BaseType.OBJECT) wire = impl.runtime().objects().serialize(call, (Object[]) buf, offset, elements);
             SendRequest s = reuse instanceof SendRequest r ? r : new SendRequest();
             int worldDest = dest == MPI.PROC_NULL ? dest : impl.worldRank(dest);
             if (mode == SendMode.BUFFERED) {
-                wire = bufferedCopy(call, buf, offset, count, base, wire);
+                wire = bufferedCopy(call, buf, offset, elements, base, wire);
                 long reserved = wire.length;
-                s.init(mode, buf, base, offset, count, wire, worldDest, tag, impl.context());
+                s.init(mode, buf, base, offset, elements, wire, worldDest, tag, impl.context());
                 s.onComplete(() -> impl.runtime().bufferedSends().release(reserved));
             } else {
-                s.init(mode, buf, base, offset, count, wire, worldDest, tag, impl.context());
+                s.init(mode, buf, base, offset, elements, wire, worldDest, tag, impl.context());
             }
             impl.engine().startSend(s);
             return s;
@@ -280,9 +284,9 @@ public class Comm {
 
     MessageRequest startRecv(String call, Object buf, int offset, int count, Datatype type, int source, int tag,
                              MessageRequest reuse) throws MPIException {
-        checkRecv(call, buf, offset, count, type, source, tag);
+        int elements = checkRecv(call, buf, offset, count, type, source, tag);
         RecvRequest r = reuse instanceof RecvRequest q ? q : new RecvRequest();
-        r.init(call, buf, type.base(), offset, count, worldSource(source), tag, impl.context(), impl.runtime().objects());
+        r.init(call, buf, type.base(), offset, elements, worldSource(source), tag, impl.context(), impl.runtime().objects());
         try {
             impl.engine().startRecv(r);
         } catch (MpjError e) {

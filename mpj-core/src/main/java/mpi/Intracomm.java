@@ -1,26 +1,102 @@
 package mpi;
 
-import io.mpj.engine.MpjError;
 import io.mpj.runtime.Communicator;
 
-/** A communicator within one group; MPI.COMM_WORLD is one. */
+/**
+ * A communicator within one group, with the collective operations; MPI.COMM_WORLD is one. Each
+ * collective runs the algorithm the selector picks (see README: mpj.coll.*). Buffers, offsets and
+ * counts are as in point-to-point; "v" variants take counts and displacements in items.
+ */
 public class Intracomm extends Comm {
     Intracomm(Communicator impl) {
         super(impl);
     }
 
-    /** Returns once every rank of the communicator has called it. */
-    public void Barrier() throws MPIException {
-        Communicator c = live("Barrier");
-        try {
-            c.barrier();
-        } catch (MpjError e) {
-            throw MPIException.of(e);
-        }
-    }
-
     @Override
     public Intracomm Dup() throws MPIException {
         return new Intracomm(dupImpl("Intracomm.Dup"));
+    }
+
+    /** Returns once every rank of the communicator has called it. */
+    public void Barrier() throws MPIException {
+        Collectives.barrier(live("Barrier"));
+    }
+
+    public void Bcast(Object buf, int offset, int count, Datatype datatype, int root) throws MPIException {
+        Collectives.bcast(live("Bcast"), buf, offset, count, datatype, root);
+    }
+
+    public void Gather(Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
+                       Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int root) throws MPIException {
+        Collectives.gather(live("Gather"), sendbuf, sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype, root);
+    }
+
+    public void Gatherv(Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
+                        Object recvbuf, int recvoffset, int[] recvcount, int[] displs, Datatype recvtype, int root)
+            throws MPIException {
+        Collectives.gatherv(live("Gatherv"), sendbuf, sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, displs,
+                recvtype, root);
+    }
+
+    public void Scatter(Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
+                        Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int root) throws MPIException {
+        Collectives.scatter(live("Scatter"), sendbuf, sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype, root);
+    }
+
+    public void Scatterv(Object sendbuf, int sendoffset, int[] sendcount, int[] displs, Datatype sendtype,
+                         Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int root) throws MPIException {
+        Collectives.scatterv(live("Scatterv"), sendbuf, sendoffset, sendcount, displs, sendtype, recvbuf, recvoffset, recvcount,
+                recvtype, root);
+    }
+
+    public void Allgather(Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
+                          Object recvbuf, int recvoffset, int recvcount, Datatype recvtype) throws MPIException {
+        Collectives.allgather(live("Allgather"), sendbuf, sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype);
+    }
+
+    public void Allgatherv(Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
+                           Object recvbuf, int recvoffset, int[] recvcount, int[] displs, Datatype recvtype) throws MPIException {
+        Collectives.allgatherv(live("Allgatherv"), sendbuf, sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, displs,
+                recvtype);
+    }
+
+    public void Alltoall(Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
+                         Object recvbuf, int recvoffset, int recvcount, Datatype recvtype) throws MPIException {
+        Collectives.alltoall(live("Alltoall"), sendbuf, sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype);
+    }
+
+    public void Alltoallv(Object sendbuf, int sendoffset, int[] sendcount, int[] sdispls, Datatype sendtype,
+                          Object recvbuf, int recvoffset, int[] recvcount, int[] rdispls, Datatype recvtype) throws MPIException {
+        Collectives.alltoallv(live("Alltoallv"), sendbuf, sendoffset, sendcount, sdispls, sendtype, recvbuf, recvoffset, recvcount,
+                rdispls, recvtype);
+    }
+
+    /** Combines every rank's {@code count} items with {@code op} into {@code recvbuf} at the root (the same array as sendbuf is allowed). */
+    public void Reduce(Object sendbuf, int sendoffset, Object recvbuf, int recvoffset, int count, Datatype datatype, Op op, int root)
+            throws MPIException {
+        Collectives.reduce(live("Reduce"), sendbuf, sendoffset, recvbuf, recvoffset, count, datatype, op, root);
+    }
+
+    public void Allreduce(Object sendbuf, int sendoffset, Object recvbuf, int recvoffset, int count, Datatype datatype, Op op)
+            throws MPIException {
+        Collectives.allreduce(live("Allreduce"), sendbuf, sendoffset, recvbuf, recvoffset, count, datatype, op);
+    }
+
+    public void Reduce_scatter(Object sendbuf, int sendoffset, Object recvbuf, int recvoffset, int[] recvcounts, Datatype datatype,
+                               Op op) throws MPIException {
+        Collectives.reduceScatter(live("Reduce_scatter"), sendbuf, sendoffset, recvbuf, recvoffset, recvcounts, datatype, op);
+    }
+
+    /** Inclusive prefix reduction in rank order. */
+    public void Scan(Object sendbuf, int sendoffset, Object recvbuf, int recvoffset, int count, Datatype datatype, Op op)
+            throws MPIException {
+        Collectives.scan(live("Scan"), sendbuf, sendoffset, recvbuf, recvoffset, count, datatype, op);
+    }
+
+    /** {@code inoutbuf = inbuf op inoutbuf} on this rank only (MPI_Reduce_local). */
+    public void Reduce_local(Object inbuf, int inoffset, Object inoutbuf, int inoutoffset, int count, Datatype datatype, Op op)
+            throws MPIException {
+        live("Reduce_local");
+        Collectives.reduceLocal(inbuf, inoffset, inoutbuf, inoutoffset, count, datatype, op);
     }
 }

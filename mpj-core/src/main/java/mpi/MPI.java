@@ -1,6 +1,7 @@
 package mpi;
 
 import io.mpj.buffer.BaseType;
+import io.mpj.coll.op.PredefinedOp;
 import io.mpj.engine.ErrorClass;
 import io.mpj.engine.MpjError;
 import io.mpj.engine.Wildcards;
@@ -22,6 +23,9 @@ import java.nio.ByteBuffer;
  */
 public class MPI {
     public static final Datatype BYTE, CHAR, SHORT, BOOLEAN, INT, LONG, FLOAT, DOUBLE, PACKED, LB, UB, OBJECT;
+    /** (value, index) pairs for MAXLOC and MINLOC, stored side by side in an array of the base type. */
+    public static final Datatype SHORT2, INT2, LONG2, FLOAT2, DOUBLE2;
+    public static final Op MAX, MIN, SUM, PROD, LAND, BAND, LOR, BOR, LXOR, BXOR, MAXLOC, MINLOC;
 
     public static final int ANY_SOURCE, ANY_TAG, PROC_NULL, UNDEFINED;
     public static final int IDENT, CONGRUENT, SIMILAR, UNEQUAL;
@@ -58,6 +62,23 @@ public class MPI {
         LB = new Datatype("LB", BaseType.BYTE, true);
         UB = new Datatype("UB", BaseType.BYTE, true);
         OBJECT = new Datatype("OBJECT", BaseType.OBJECT, false);
+        SHORT2 = Datatype.predefined("SHORT2", BaseType.SHORT, 2);
+        INT2 = Datatype.predefined("INT2", BaseType.INT, 2);
+        LONG2 = Datatype.predefined("LONG2", BaseType.LONG, 2);
+        FLOAT2 = Datatype.predefined("FLOAT2", BaseType.FLOAT, 2);
+        DOUBLE2 = Datatype.predefined("DOUBLE2", BaseType.DOUBLE, 2);
+        MAX = new Op(PredefinedOp.MAX);
+        MIN = new Op(PredefinedOp.MIN);
+        SUM = new Op(PredefinedOp.SUM);
+        PROD = new Op(PredefinedOp.PROD);
+        LAND = new Op(PredefinedOp.LAND);
+        BAND = new Op(PredefinedOp.BAND);
+        LOR = new Op(PredefinedOp.LOR);
+        BOR = new Op(PredefinedOp.BOR);
+        LXOR = new Op(PredefinedOp.LXOR);
+        BXOR = new Op(PredefinedOp.BXOR);
+        MAXLOC = new Op(PredefinedOp.MAXLOC);
+        MINLOC = new Op(PredefinedOp.MINLOC);
 
         ANY_SOURCE = Wildcards.ANY_SOURCE;
         ANY_TAG = Wildcards.ANY_TAG;

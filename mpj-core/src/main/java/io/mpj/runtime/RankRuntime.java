@@ -1,6 +1,7 @@
 package io.mpj.runtime;
 
 import io.mpj.buffer.ObjectCodec;
+import io.mpj.coll.Selector;
 import io.mpj.engine.PointToPointEngine;
 import io.mpj.transport.TransportContext;
 import io.mpj.transport.TransportProvider;
@@ -25,6 +26,7 @@ public final class RankRuntime {
     private final PointToPointEngine engine;
     private final ObjectCodec objects;
     private final BufferedSends bufferedSends = new BufferedSends();
+    private final Selector selector;
     private final AtomicBoolean finalized = new AtomicBoolean();
     private Rendezvous rendezvous;
     private RendezvousServer hostedRendezvous;
@@ -37,6 +39,7 @@ public final class RankRuntime {
         this.engine = new PointToPointEngine(rank, config.getLong("mpj.eager.threshold", DEFAULT_EAGER),
                 config.getLong("mpj.spin.us", DEFAULT_SPIN_US) * 1000);
         this.objects = new ObjectCodec(config.get("mpj.object.allow"));
+        this.selector = new Selector(config);
     }
 
     /** Joins the job this process was launched into (or forms a job of one). */
@@ -91,6 +94,11 @@ public final class RankRuntime {
 
     public ObjectCodec objects() {
         return objects;
+    }
+
+    /** Which collective algorithm each call uses. */
+    public Selector selector() {
+        return selector;
     }
 
     public BufferedSends bufferedSends() {

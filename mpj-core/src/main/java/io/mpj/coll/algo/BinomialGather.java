@@ -9,7 +9,7 @@ import io.mpj.coll.Peers;
  * Each rank collects the blocks of its binomial subtree (contiguous in root-relative order) into one
  * buffer and passes it to its parent: ceil(log2 p) steps, larger messages near the root.
  */
-public final class BinomialGather implements Algorithms.Gather {
+public final class BinomialGather implements Algorithms.Gather, io.mpj.coll.NeedsAllCounts {
     private static final int TAG = 40;
 
     @Override

@@ -6,7 +6,7 @@ import io.mpj.coll.Buf;
 import io.mpj.coll.Peers;
 
 /** The reverse of {@link BinomialGather}: each rank receives its subtree's blocks and hands each child its part. */
-public final class BinomialScatter implements Algorithms.Scatter {
+public final class BinomialScatter implements Algorithms.Scatter, io.mpj.coll.NeedsAllCounts {
     private static final int TAG = 42;
 
     @Override

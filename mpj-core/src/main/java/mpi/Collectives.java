@@ -1,0 +1,333 @@
+package mpi;
+
+import io.mpj.buffer.BaseType;
+import io.mpj.coll.Algorithms;
+import io.mpj.coll.Blocks;
+import io.mpj.coll.Buf;
+import io.mpj.coll.Catalogue;
+import io.mpj.coll.NeedsAllCounts;
+import io.mpj.coll.Peers;
+import io.mpj.coll.Primitive;
+import io.mpj.coll.op.Reduction;
+import io.mpj.engine.ErrorClass;
+import io.mpj.engine.MpjError;
+import io.mpj.runtime.Communicator;
+
+/**
+ * The collective calls of {@link Intracomm}: check the arguments (each error names the call and the
+ * argument), turn items into elements and the user's blocks into the packed layout, pick the
+ * algorithm, run it.
+ */
+final class Collectives {
+    private Collectives() {}
+
+    /** An algorithm run, whose engine errors become MPIExceptions. */
+    private interface Run {
+        void run(Peers peers);
+    }
+
+    private static void run(Communicator c, Run r) throws MPIException {
+        try {
+            r.run(new Peers(c));
+        } catch (MpjError e) {
+            throw MPIException.of(e);
+        }
+    }
+
+    private static <A extends Algorithms.Algorithm> A select(Communicator c, Primitive p, long bytes, boolean commutative) {
+        return c.runtime().selector().select(p, c.size(), bytes, commutative);
+    }
+
+    private static long bytes(int elements, Datatype t) {
+        return (long) elements * t.base().size;
+    }
+
+    private static void root(String call, int root, int size) throws MPIException {
+        if (root < 0 || root >= size) {
+            throw MPIException.of(ErrorClass.ROOT, call + ": root=" + root + " is not a rank of this communicator (size " + size + ")");
+        }
+    }
+
+    private static void sameBase(String call, Datatype send, Datatype recv) throws MPIException {
+        if (recv == null || send == null || send.base() != recv.base()) {
+            throw MPIException.of(ErrorClass.TYPE, call + ": sendtype " + send + " and recvtype " + recv + " differ in element type");
+        }
+    }
+
+    /** Checks per-rank counts and displacements (in items) against a buffer; returns counts in elements. */
+    private static int[] blocks(String call, String what, Object buf, int offset, int[] counts, int[] displs, Datatype t, int p)
+            throws MPIException {
+        if (counts == null || displs == null || counts.length < p || displs.length < p) {
+            throw MPIException.of(ErrorClass.ARG, call + ": " + what + "counts and displs need " + p + " entries");
+        }
+        for (int r = 0; r < p; r++) {
+            if (counts[r] < 0 || displs[r] < 0) {
+                throw MPIException.of(ErrorClass.COUNT, call + ": " + what + "counts[" + r + "]=" + counts[r] + ", displs[" + r + "]=" + displs[r]);
+            }
+            ArgumentCheck.buffer(call, buf, offset + displs[r] * t.Size(), counts[r], t);
+        }
+        return BlockLayout.elements(java.util.Arrays.copyOf(counts, p), t.Size());
+    }
+
+    private static Buf nothing(Datatype t) {
+        return new Buf(null, 0, 0, t.base());
+    }
+
+    // ---------------------------------------------------------------- barrier, bcast
+
+    static void barrier(Communicator c) throws MPIException {
+        Algorithms.Barrier a = select(c, Primitive.BARRIER, 0, true);
+        run(c, a::barrier);
+    }
+
+    static void bcast(Communicator c, Object buf, int offset, int count, Datatype type, int root) throws MPIException {
+        int n = ArgumentCheck.buffer("Bcast", buf, offset, count, type);
+        root("Bcast", root, c.size());
+        Algorithms.Bcast a = select(c, Primitive.BCAST, bytes(n, type), true);
+        run(c, peers -> a.bcast(peers, new Buf(buf, offset, n, type.base()), root));
+    }
+
+    // ---------------------------------------------------------------- gather, scatter
+
+    static void gather(Communicator c, Object sb, int so, int sc, Datatype st, Object rb, int ro, int rc, Datatype rt, int root)
+            throws MPIException {
+        String call = "Gather";
+        int p = c.size();
+        root(call, root, p);
+        int block = ArgumentCheck.buffer(call, sb, so, sc, st);
+        BlockLayout layout = null;
+        if (c.rank() == root) {
+            sameBase(call, st, rt);
+            ArgumentCheck.buffer(call, rb, ro, Math.multiplyExact(rc, p), rt);
+            int stride = rc * rt.Size();
+            if (stride < block) {
+                throw MPIException.of(ErrorClass.TRUNCATE, call + ": recvcount=" + rc + " at the root holds " + stride
+                        + " elements, but each rank sends sendcount=" + sc + " (" + block + " elements)");
+            }
+            layout = new BlockLayout(rb, ro, Blocks.uniform(p, block).counts(), BlockLayout.strided(p, stride), st.base());
+        }
+        Blocks blocks = layout != null ? layout.packed : Blocks.uniform(p, block);
+        Buf recv = layout != null ? layout.work : nothing(st);
+        Algorithms.Gather a = select(c, Primitive.GATHER, bytes(block, st), true);
+        run(c, peers -> a.gather(peers, new Buf(sb, so, block, st.base()), recv, blocks, root));
+        if (layout != null) layout.toUser();
+    }
+
+    static void gatherv(Communicator c, Object sb, int so, int sc, Datatype st, Object rb, int ro, int[] rcounts, int[] displs,
+                        Datatype rt, int root) throws MPIException {
+        String call = "Gatherv";
+        int p = c.size();
+        root(call, root, p);
+        int block = ArgumentCheck.buffer(call, sb, so, sc, st);
+        BlockLayout layout = null;
+        int[] counts = new int[p];
+        counts[c.rank()] = block;
+        if (c.rank() == root) {
+            sameBase(call, st, rt);
+            counts = blocks(call, "recv", rb, ro, rcounts, displs, rt, p);
+            layout = new BlockLayout(rb, ro, counts, BlockLayout.elements(java.util.Arrays.copyOf(displs, p), rt.Size()), st.base());
+        }
+        Algorithms.Gather a = select(c, Primitive.GATHER, 0, true);
+        int[] all = a instanceof NeedsAllCounts ? shareCounts(c, counts, root) : counts;
+        Blocks blocks = layout != null ? layout.packed : Blocks.packed(all);
+        Buf recv = layout != null ? layout.work : nothing(st);
+        run(c, peers -> a.gather(peers, new Buf(sb, so, block, st.base()), recv, blocks, root));
+        if (layout != null) layout.toUser();
+    }
+
+    static void scatter(Communicator c, Object sb, int so, int sc, Datatype st, Object rb, int ro, int rc, Datatype rt, int root)
+            throws MPIException {
+        String call = "Scatter";
+        int p = c.size();
+        root(call, root, p);
+        int block = ArgumentCheck.buffer(call, rb, ro, rc, rt);
+        BlockLayout layout = null;
+        if (c.rank() == root) {
+            sameBase(call, st, rt);
+            ArgumentCheck.buffer(call, sb, so, Math.multiplyExact(sc, p), st);
+            int stride = sc * st.Size();
+            if (stride != block) {
+                throw MPIException.of(ErrorClass.COUNT, call + ": sendcount=" + sc + " at the root (" + stride
+                        + " elements) does not match recvcount=" + rc + " (" + block + " elements)");
+            }
+            layout = new BlockLayout(sb, so, Blocks.uniform(p, block).counts(), BlockLayout.strided(p, stride), rt.base()).fromUser();
+        }
+        Blocks blocks = layout != null ? layout.packed : Blocks.uniform(p, block);
+        Buf send = layout != null ? layout.work : nothing(rt);
+        Algorithms.Scatter a = select(c, Primitive.SCATTER, bytes(block, rt), true);
+        run(c, peers -> a.scatter(peers, send, blocks, new Buf(rb, ro, block, rt.base()), root));
+    }
+
+    static void scatterv(Communicator c, Object sb, int so, int[] scounts, int[] displs, Datatype st, Object rb, int ro, int rc,
+                         Datatype rt, int root) throws MPIException {
+        String call = "Scatterv";
+        int p = c.size();
+        root(call, root, p);
+        int block = ArgumentCheck.buffer(call, rb, ro, rc, rt);
+        BlockLayout layout = null;
+        int[] counts = new int[p];
+        counts[c.rank()] = block;
+        if (c.rank() == root) {
+            sameBase(call, st, rt);
+            counts = blocks(call, "send", sb, so, scounts, displs, st, p);
+            layout = new BlockLayout(sb, so, counts, BlockLayout.elements(java.util.Arrays.copyOf(displs, p), st.Size()), rt.base())
+                    .fromUser();
+        }
+        Algorithms.Scatter a = select(c, Primitive.SCATTER, 0, true);
+        int[] all = a instanceof NeedsAllCounts ? shareCounts(c, counts, root) : counts;
+        Blocks blocks = layout != null ? layout.packed : Blocks.packed(all);
+        Buf send = layout != null ? layout.work : nothing(rt);
+        int mine = all[c.rank()];
+        if (mine > block) {
+            throw MPIException.of(ErrorClass.TRUNCATE, call + ": the root sends " + mine + " elements, recvcount=" + rc + " holds " + block);
+        }
+        run(c, peers -> a.scatter(peers, send, blocks, new Buf(rb, ro, mine, rt.base()), root));
+    }
+
+    /** The root's block sizes, on every rank. */
+    private static int[] shareCounts(Communicator c, int[] counts, int root) throws MPIException {
+        int[] all = counts.clone();
+        Algorithms.Bcast b = (Algorithms.Bcast) Catalogue.find(Primitive.BCAST, "binomial");
+        run(c, peers -> b.bcast(peers, new Buf(all, 0, all.length, BaseType.INT), root));
+        return all;
+    }
+
+    // ---------------------------------------------------------------- allgather, alltoall
+
+    static void allgather(Communicator c, Object sb, int so, int sc, Datatype st, Object rb, int ro, int rc, Datatype rt)
+            throws MPIException {
+        String call = "Allgather";
+        int p = c.size();
+        int block = ArgumentCheck.buffer(call, sb, so, sc, st);
+        sameBase(call, st, rt);
+        ArgumentCheck.buffer(call, rb, ro, Math.multiplyExact(rc, p), rt);
+        int stride = rc * rt.Size();
+        if (stride < block) {
+            throw MPIException.of(ErrorClass.TRUNCATE, call + ": recvcount=" + rc + " holds " + stride + " elements, sendcount=" + sc
+                    + " sends " + block);
+        }
+        BlockLayout layout = new BlockLayout(rb, ro, Blocks.uniform(p, block).counts(), BlockLayout.strided(p, stride), st.base());
+        Algorithms.Allgather a = select(c, Primitive.ALLGATHER, bytes(block, st), true);
+        Buf send = new Buf(sb, so, block, st.base());
+        run(c, peers -> a.allgather(peers, send, layout.work, layout.packed));
+        layout.toUser();
+    }
+
+    static void allgatherv(Communicator c, Object sb, int so, int sc, Datatype st, Object rb, int ro, int[] rcounts, int[] displs,
+                           Datatype rt) throws MPIException {
+        String call = "Allgatherv";
+        int p = c.size();
+        int block = ArgumentCheck.buffer(call, sb, so, sc, st);
+        sameBase(call, st, rt);
+        int[] counts = blocks(call, "recv", rb, ro, rcounts, displs, rt, p);
+        if (counts[c.rank()] != block) {
+            throw MPIException.of(ErrorClass.COUNT, call + ": recvcounts[" + c.rank() + "] (" + counts[c.rank()]
+                    + " elements) differs from this rank's sendcount (" + block + " elements)");
+        }
+        BlockLayout layout = new BlockLayout(rb, ro, counts, BlockLayout.elements(java.util.Arrays.copyOf(displs, p), rt.Size()),
+                st.base());
+        Algorithms.Allgather a = select(c, Primitive.ALLGATHER, bytes(layout.packed.sum(0, p) / Math.max(1, p), st), true);
+        run(c, peers -> a.allgather(peers, new Buf(sb, so, block, st.base()), layout.work, layout.packed));
+        layout.toUser();
+    }
+
+    static void alltoall(Communicator c, Object sb, int so, int sc, Datatype st, Object rb, int ro, int rc, Datatype rt)
+            throws MPIException {
+        String call = "Alltoall";
+        int p = c.size();
+        sameBase(call, st, rt);
+        ArgumentCheck.buffer(call, sb, so, Math.multiplyExact(sc, p), st);
+        ArgumentCheck.buffer(call, rb, ro, Math.multiplyExact(rc, p), rt);
+        int block = sc * st.Size();
+        if (rc * rt.Size() != block) {
+            throw MPIException.of(ErrorClass.COUNT, call + ": sendcount=" + sc + " (" + block + " elements) and recvcount=" + rc
+                    + " (" + rc * rt.Size() + " elements) differ");
+        }
+        Blocks blocks = Blocks.uniform(p, block);
+        Algorithms.Alltoall a = select(c, Primitive.ALLTOALL, bytes(block, st), true);
+        run(c, peers -> a.alltoall(peers, new Buf(sb, so, block * p, st.base()), blocks, new Buf(rb, ro, block * p, rt.base()), blocks));
+    }
+
+    static void alltoallv(Communicator c, Object sb, int so, int[] scounts, int[] sdispls, Datatype st, Object rb, int ro,
+                          int[] rcounts, int[] rdispls, Datatype rt) throws MPIException {
+        String call = "Alltoallv";
+        int p = c.size();
+        sameBase(call, st, rt);
+        int[] sc = blocks(call, "send", sb, so, scounts, sdispls, st, p);
+        int[] rc = blocks(call, "recv", rb, ro, rcounts, rdispls, rt, p);
+        BlockLayout out = new BlockLayout(sb, so, sc, BlockLayout.elements(java.util.Arrays.copyOf(sdispls, p), st.Size()), st.base())
+                .fromUser();
+        BlockLayout in = new BlockLayout(rb, ro, rc, BlockLayout.elements(java.util.Arrays.copyOf(rdispls, p), rt.Size()), rt.base());
+        Algorithms.Alltoall a = select(c, Primitive.ALLTOALL, 0, true);
+        run(c, peers -> a.alltoall(peers, out.work, out.packed, in.work, in.packed));
+        in.toUser();
+    }
+
+    // ---------------------------------------------------------------- reductions
+
+    static void reduce(Communicator c, Object sb, int so, Object rb, int ro, int count, Datatype type, Op op, int root)
+            throws MPIException {
+        String call = "Reduce";
+        root(call, root, c.size());
+        int n = ArgumentCheck.buffer(call, sb, so, count, type);
+        if (c.rank() == root) ArgumentCheck.buffer(call, rb, ro, count, type);
+        Reduction red = reduction(call, op, type);
+        Algorithms.Reduce a = select(c, Primitive.REDUCE, bytes(n, type), red.commutative());
+        Buf recv = c.rank() == root ? new Buf(rb, ro, n, type.base()) : nothing(type);
+        run(c, peers -> a.reduce(peers, new Buf(sb, so, n, type.base()), recv, red, root));
+    }
+
+    static void allreduce(Communicator c, Object sb, int so, Object rb, int ro, int count, Datatype type, Op op) throws MPIException {
+        String call = "Allreduce";
+        int n = ArgumentCheck.buffer(call, sb, so, count, type);
+        ArgumentCheck.buffer(call, rb, ro, count, type);
+        Reduction red = reduction(call, op, type);
+        Algorithms.Allreduce a = select(c, Primitive.ALLREDUCE, bytes(n, type), red.commutative());
+        run(c, peers -> a.allreduce(peers, new Buf(sb, so, n, type.base()), new Buf(rb, ro, n, type.base()), red));
+    }
+
+    static void reduceScatter(Communicator c, Object sb, int so, Object rb, int ro, int[] rcounts, Datatype type, Op op)
+            throws MPIException {
+        String call = "Reduce_scatter";
+        int p = c.size();
+        if (rcounts == null || rcounts.length < p) throw MPIException.of(ErrorClass.ARG, call + ": recvcounts needs " + p + " entries");
+        int total = 0;
+        for (int r = 0; r < p; r++) {
+            if (rcounts[r] < 0) throw MPIException.of(ErrorClass.COUNT, call + ": recvcounts[" + r + "]=" + rcounts[r] + " is negative");
+            total = Math.addExact(total, rcounts[r]);
+        }
+        int n = ArgumentCheck.buffer(call, sb, so, total, type);
+        int mine = ArgumentCheck.buffer(call, rb, ro, rcounts[c.rank()], type);
+        int[] counts = BlockLayout.elements(java.util.Arrays.copyOf(rcounts, p), type.Size());
+        Reduction red = reduction(call, op, type);
+        Algorithms.ReduceScatter a = select(c, Primitive.REDUCE_SCATTER, bytes(n, type), red.commutative());
+        run(c, peers -> a.reduceScatter(peers, new Buf(sb, so, n, type.base()), new Buf(rb, ro, mine, type.base()), counts, red));
+    }
+
+    static void scan(Communicator c, Object sb, int so, Object rb, int ro, int count, Datatype type, Op op) throws MPIException {
+        String call = "Scan";
+        int n = ArgumentCheck.buffer(call, sb, so, count, type);
+        ArgumentCheck.buffer(call, rb, ro, count, type);
+        Reduction red = reduction(call, op, type);
+        Algorithms.Scan a = select(c, Primitive.SCAN, bytes(n, type), red.commutative());
+        run(c, peers -> a.scan(peers, new Buf(sb, so, n, type.base()), new Buf(rb, ro, n, type.base()), red));
+    }
+
+    /** MPI_Reduce_local: inout = in op inout on this rank. */
+    static void reduceLocal(Object in, int io, Object inout, int ioo, int count, Datatype type, Op op) throws MPIException {
+        String call = "Reduce_local";
+        int n = ArgumentCheck.buffer(call, in, io, count, type);
+        ArgumentCheck.buffer(call, inout, ioo, count, type);
+        Reduction red = reduction(call, op, type);
+        try {
+            red.apply(new Buf(in, io, n, type.base()), new Buf(inout, ioo, n, type.base()));
+        } catch (MpjError e) {
+            throw MPIException.of(e);
+        }
+    }
+
+    private static Reduction reduction(String call, Op op, Datatype type) throws MPIException {
+        if (op == null) throw MPIException.of(ErrorClass.OP, call + ": op is null");
+        return op.reduction(call, type);
+    }
+}

@@ -1,0 +1,79 @@
+package mpi;
+
+import io.mpj.buffer.BaseType;
+import io.mpj.coll.Buf;
+import io.mpj.coll.op.PredefinedOp;
+import io.mpj.coll.op.Reduction;
+import io.mpj.engine.ErrorClass;
+import io.mpj.engine.MpjError;
+
+/** A reduction operator: one of MPI's predefined ones, or {@code new Op(userFunction, commute)}. */
+public class Op {
+    private final PredefinedOp predefined;
+    private final User_function function;
+    private final boolean commute;
+
+    Op(PredefinedOp predefined) {
+        this.predefined = predefined;
+        this.function = null;
+        this.commute = true;
+    }
+
+    /** A user operator; {@code commute} says whether operand order may change (it is always associative). */
+    public Op(User_function function, boolean commute) throws MPIException {
+        if (function == null) throw MPIException.of(ErrorClass.OP, "new Op: the user function is null");
+        this.predefined = null;
+        this.function = function;
+        this.commute = commute;
+    }
+
+    public boolean Is_commute() throws MPIException {
+        return commute;
+    }
+
+    /** Freeing a user operator has nothing to release. */
+    public void Free() throws MPIException {
+        if (predefined != null) throw MPIException.of(ErrorClass.OP, "Op.Free: MPI." + predefined + " is predefined");
+    }
+
+    /** The operator as the collective algorithms apply it, for buffers of {@code type}. */
+    Reduction reduction(String call, Datatype type) throws MPIException {
+        if (predefined == null) return new UserReduction(function, commute, type);
+        String why = predefined.unsupported(type.base());
+        boolean pair = type.Size() == 2;
+        if (why == null && (predefined == PredefinedOp.MAXLOC || predefined == PredefinedOp.MINLOC) && !pair) {
+            why = "MPI." + predefined + " needs a pair datatype (SHORT2, INT2, LONG2, FLOAT2 or DOUBLE2), got " + type;
+        }
+        if (why != null) throw MPIException.of(ErrorClass.OP, call + ": " + why);
+        return predefined;
+    }
+
+    @Override
+    public String toString() {
+        return predefined != null ? "MPI." + predefined : "Op(" + function.getClass().getName() + ")";
+    }
+
+    /** Calls the user's function on items of the call's datatype. */
+    private record UserReduction(User_function function, boolean commute, Datatype type) implements Reduction {
+        @Override
+        public void apply(Buf in, Buf inout) {
+            try {
+                int perItem = type.Size();
+                function.Call(in.array(), in.offset(), inout.array(), inout.offset(), in.count() / perItem, type);
+            } catch (MPIException e) {
+                throw new MpjError(ErrorClass.OP, "user reduction " + function.getClass().getName() + " failed: "
+                        + e.getMessage(), e);
+            }
+        }
+
+        @Override
+        public boolean commutative() {
+            return commute;
+        }
+
+        @Override
+        public String unsupported(BaseType t) {
+            return null;
+        }
+    }
+}
