@@ -127,6 +127,35 @@ public class CompatProgram {
         } catch (MPIException expected) {
             // caught through MPJ Express's unchecked MPIException descriptor
         }
+        // collectives, with MPJ Express's descriptors for Op, User_function and Intracomm
+        int[] v = {me + 1, 10};
+        int[] out2 = new int[4];
+        w.Bcast(v, 1, 1, MPI.INT, 1);
+        w.Allreduce(v, 0, out2, 0, 1, MPI.INT, MPI.SUM);
+        check(out2[0] == 3, "Allreduce");
+        w.Reduce(v, 0, out2, 0, 1, MPI.INT, MPI.MAX, 0);
+        if (me == 0) check(out2[0] == 2, "Reduce");
+        w.Gather(v, 0, 2, MPI.INT, out2, 0, 2, MPI.INT, 1);
+        if (me == 1) check(out2[0] == 1 && out2[2] == 2, "Gather");
+        w.Scatter(out2, 0, 2, MPI.INT, v, 0, 2, MPI.INT, 1);
+        w.Allgather(v, 0, 2, MPI.INT, out2, 0, 2, MPI.INT);
+        check(out2[0] == 1 && out2[2] == 2, "Allgather");
+        w.Alltoall(new int[] {me, me}, 0, 1, MPI.INT, out2, 0, 1, MPI.INT);
+        check(out2[0] == 0 && out2[1] == 1, "Alltoall");
+        w.Gatherv(v, 0, 1, MPI.INT, out2, 0, new int[] {1, 1}, new int[] {1, 0}, MPI.INT, 0);
+        if (me == 0) check(out2[1] == 1 && out2[0] == 2, "Gatherv");
+        w.Reduce_scatter(new int[] {1, 2}, 0, out2, 0, new int[] {1, 1}, MPI.INT, MPI.SUM);
+        check(out2[0] == 2 * (me + 1), "Reduce_scatter");
+        w.Scan(new int[] {me + 1}, 0, out2, 0, 1, MPI.INT, MPI.SUM);
+        check(out2[0] == (me == 0 ? 1 : 3), "Scan");
+        mpi.Op mul = new mpi.Op(new mpi.User_function() {
+            @Override
+            public void Call(Object in, int io, Object inout, int ioo, int count, Datatype type) {
+                for (int i = 0; i < count; i++) ((int[]) inout)[ioo + i] *= ((int[]) in)[io + i];
+            }
+        }, true);
+        w.Allreduce(new int[] {me + 2}, 0, out2, 0, 1, MPI.INT, mul);
+        check(out2[0] == 6, "user Op");
         w.Barrier();
         System.out.println("compat ok " + me);
         MPI.Finalize();

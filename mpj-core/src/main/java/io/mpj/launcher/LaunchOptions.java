@@ -21,7 +21,8 @@ record LaunchOptions(int np, String classpath, String device, long timeoutSecond
             "  --dev NAME         transport device (default nio; property mpj.device)",
             "  --timeout SECONDS  end the job if it runs longer (default: no limit)",
             "  --tag-output       prefix every output line with [rank]",
-            "  --jvm-opt OPTION   extra option for each rank's JVM (repeatable; also MPJ_JVM_OPTS)");
+            "  --jvm-opt OPTION   extra option for each rank's JVM (repeatable; also MPJ_JVM_OPTS)",
+            "mpjrun --list-algorithms   lists the collective algorithms of each primitive");
 
     static LaunchOptions parse(String[] args, String envJvmOpts) {
         int np = -1;

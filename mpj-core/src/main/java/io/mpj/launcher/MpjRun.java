@@ -52,6 +52,11 @@ public final class MpjRun {
             out.println(LaunchOptions.USAGE);
             return args.length == 0 ? 2 : 0;
         }
+        if (args[0].equals("--list-algorithms")) {
+            out.println("collective algorithms (choose with -Dmpj.coll.<primitive>=<name>, e.g. via --jvm-opt):");
+            out.print(io.mpj.coll.Catalogue.describe());
+            return 0;
+        }
         LaunchOptions options;
         try {
             options = LaunchOptions.parse(args, System.getenv("MPJ_JVM_OPTS"));

@@ -27,6 +27,27 @@ class MpjRunTest {
         contains(pairs, "allpairs p=" + p + " n=20000 bad=0");
     }
 
+    @ParameterizedTest(name = "p = {0}")
+    @ValueSource(ints = {2, 3, 4, 5})
+    void everyCollectiveAcrossProcesses(int p) throws Exception {
+        Launch.Result small = Launch.mpjrun("-np", "" + p, "-cp", Launch.TEST_CLASSES, "programs.CollectiveChecks", "7");
+        assertEquals(0, small.exit(), small.toString());
+        contains(small, "collectives ok p=" + p + " n=7");
+        // long messages, with the long-message algorithms forced
+        Launch.Result large = Launch.mpjrun("-np", "" + p, "--jvm-opt", "-Dmpj.coll.bcast=scatter_allgather",
+                "--jvm-opt", "-Dmpj.coll.allreduce=ring", "--jvm-opt", "-Dmpj.coll.reduce=rabenseifner",
+                "-cp", Launch.TEST_CLASSES, "programs.CollectiveChecks", "200000");
+        assertEquals(0, large.exit(), large.toString());
+        contains(large, "collectives ok p=" + p + " n=200000");
+    }
+
+    @Test
+    void listsTheCollectiveAlgorithms() throws Exception {
+        Launch.Result r = Launch.mpjrun("--list-algorithms");
+        assertEquals(0, r.exit(), r.toString());
+        contains(r, "bcast           binomial, linear, scatter_allgather, chain");
+    }
+
     @Test
     void argumentsReachMainUntouchedAndOutputCanBeTagged() throws Exception {
         Launch.Result r = Launch.mpjrun("-np", "2", "--tag-output", "-cp", Launch.TEST_CLASSES, "programs.Misbehave",
