@@ -37,7 +37,7 @@ public class Comm {
 
     public Group Group() throws MPIException {
         Communicator c = live("Comm.Group");
-        return new Group(c.members(), c.rank());
+        return new Group(c.members(), c.runtime().rank());
     }
 
     // ---------------------------------------------------------------- blocking sends
@@ -205,6 +205,12 @@ public class Comm {
         if (a == b) return MPI.IDENT;
         int g = Group.compare(a.members(), b.members());
         return g == MPI.IDENT ? MPI.CONGRUENT : g;
+    }
+
+    /** MPI.CART or MPI.GRAPH for topology communicators, else MPI.UNDEFINED. */
+    public int Topo_test() throws MPIException {
+        live("Comm.Topo_test");
+        return MPI.UNDEFINED;
     }
 
     public boolean Test_inter() throws MPIException {

@@ -17,6 +17,63 @@ public class Intracomm extends Comm {
         return new Intracomm(dupImpl("Intracomm.Dup"));
     }
 
+    /**
+     * One new communicator per colour, ranks ordered by key then by rank here; a rank with colour
+     * MPI.UNDEFINED gets null. Collective.
+     */
+    public Intracomm Split(int color, int key) throws MPIException {
+        io.mpj.runtime.Communicator c = CommConstruction.split(live("Intracomm.Split"), color, key);
+        return c == null ? null : new Intracomm(c);
+    }
+
+    /** A communicator over {@code group} (which every rank passes); null on ranks outside it. Collective. */
+    public Intracomm Create(Group group) throws MPIException {
+        if (group == null) throw MPIException.of(io.mpj.engine.ErrorClass.GROUP, "Intracomm.Create: group is null");
+        io.mpj.runtime.Communicator c = CommConstruction.create("Intracomm.Create", live("Intracomm.Create"), group.members());
+        return c == null ? null : new Intracomm(c);
+    }
+
+    /** mpiJava 1.2.5's spelling of {@link #Create}. */
+    public Intracomm Creat(Group group) throws MPIException {
+        return Create(group);
+    }
+
+    /** A grid of {@code dims} over the first ranks (reorder is allowed but not used); null on ranks outside it. */
+    public Cartcomm Create_cart(int[] dims, boolean[] periods, boolean reorder) throws MPIException {
+        io.mpj.runtime.Communicator c = live("Intracomm.Create_cart");
+        if (dims == null || periods == null || dims.length != periods.length) {
+            throw MPIException.of(io.mpj.engine.ErrorClass.ARG, "Intracomm.Create_cart: dims and periods need the same length");
+        }
+        long n = 1;
+        for (int d : dims) {
+            if (d <= 0) throw MPIException.of(io.mpj.engine.ErrorClass.DIMS, "Intracomm.Create_cart: dimension " + d + " is not positive");
+            n *= d;
+        }
+        if (n > c.size()) {
+            throw MPIException.of(io.mpj.engine.ErrorClass.TOPOLOGY, "Intracomm.Create_cart: the grid needs " + n
+                    + " processes, the communicator has " + c.size());
+        }
+        int[] members = java.util.Arrays.copyOf(c.members(), (int) n);
+        io.mpj.runtime.Communicator sub = CommConstruction.create("Intracomm.Create_cart", c, members);
+        return sub == null ? null : new Cartcomm(sub, dims, periods);
+    }
+
+    /** A graph over the first index.length ranks; null on ranks outside it. */
+    public Graphcomm Create_graph(int[] index, int[] edges, boolean reorder) throws MPIException {
+        io.mpj.runtime.Communicator c = live("Intracomm.Create_graph");
+        if (index == null || edges == null || index.length > c.size()
+                || index.length > 0 && index[index.length - 1] != edges.length) {
+            throw MPIException.of(io.mpj.engine.ErrorClass.TOPOLOGY, "Intracomm.Create_graph: index must have at most "
+                    + c.size() + " entries and end at edges.length");
+        }
+        for (int e : edges) {
+            if (e < 0 || e >= index.length) throw MPIException.of(io.mpj.engine.ErrorClass.TOPOLOGY, "Intracomm.Create_graph: edge to node " + e);
+        }
+        int[] members = java.util.Arrays.copyOf(c.members(), index.length);
+        io.mpj.runtime.Communicator sub = CommConstruction.create("Intracomm.Create_graph", c, members);
+        return sub == null ? null : new Graphcomm(sub, index, edges);
+    }
+
     /** Returns once every rank of the communicator has called it. */
     public void Barrier() throws MPIException {
         Collectives.barrier(live("Barrier"));

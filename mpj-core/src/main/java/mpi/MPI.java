@@ -43,6 +43,10 @@ public class MPI {
     /** Just this rank; usable after {@link #Init}. */
     public static Comm COMM_SELF;
     public static Request REQUEST_NULL;
+    /** The group without members; set by {@link #Init}. */
+    public static Group GROUP_EMPTY;
+    /** What Split and Create return on ranks left out: null, as in mpiJava. */
+    public static Comm COMM_NULL;
 
     private static final Object LOCK = new Object();
     private static RankRuntime runtime;
@@ -142,6 +146,7 @@ public class MPI {
             }
             COMM_WORLD.impl = Communicator.world(runtime);
             COMM_SELF.impl = Communicator.self(runtime);
+            GROUP_EMPTY = new Group(new int[0], runtime.rank());
             mainThread = Thread.currentThread();
             initialized = true;
         }

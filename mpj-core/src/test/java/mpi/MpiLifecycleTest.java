@@ -42,7 +42,7 @@ class MpiLifecycleTest {
         int[] v = new int[1];
         MPI.COMM_SELF.Recv(v, 0, 1, MPI.INT, 0, 2);
         assertEquals(4, v[0]);
-        assertEquals(MPI.UNEQUAL, Group.Compare(MPI.COMM_WORLD.Group(), new Group(new int[] {1}, -1)));
+        assertEquals(MPI.UNEQUAL, Group.Compare(MPI.COMM_WORLD.Group(), new Group(new int[] {1}, 0)));
         Errors.expect(MPI.ERR_COMM, MPI.COMM_WORLD::Free);
 
         MPI.Finalize();

@@ -96,9 +96,26 @@ public final class Communicator {
 
     /** MPI_COMM_DUP: same members, a fresh context agreed by all of them. Collective. */
     public Communicator dup() {
+        return new Communicator(runtime, members, rank, newContext());
+    }
+
+    /**
+     * A context no member of this communicator has used: the maximum of their proposals. Collective.
+     * Communicators created together from disjoint groups may share it: their members never meet.
+     */
+    public int newContext() {
         int c = allreduceMax(runtime.proposeContext());
         runtime.contextTaken(c);
-        return new Communicator(runtime, members, rank, c);
+        return c;
+    }
+
+    /** A communicator over {@code worldRanks} (in that order) with {@code context}; null if this rank is not among them. */
+    public Communicator derive(int[] worldRanks, int context) {
+        int me = runtime.rank();
+        for (int i = 0; i < worldRanks.length; i++) {
+            if (worldRanks[i] == me) return new Communicator(runtime, worldRanks.clone(), i, context);
+        }
+        return null;
     }
 
     /** Returns when every member has called it. */

@@ -1,0 +1,122 @@
+package mpi;
+
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Communicators, groups and topologies built over a transport. */
+public abstract class CommunicatorContract {
+    protected abstract TestJob.Jobs jobs();
+
+    @Test
+    void splitByColourOrdersByKeyThenRank() throws Exception {
+        TestJob.run(jobs(), 6, w -> {
+            int r = w.Rank();
+            // colours: even and odd ranks; keys reverse the order; rank 5 opts out
+            Intracomm sub = w.Split(r == 5 ? MPI.UNDEFINED : r % 2, -r);
+            if (r == 5) {
+                assertNull(sub);
+                return;
+            }
+            int size = r % 2 == 0 ? 3 : 2;
+            assertEquals(size, sub.Size());
+            int[] order = r % 2 == 0 ? new int[] {4, 2, 0} : new int[] {3, 1};
+            assertEquals(java.util.Arrays.stream(order).boxed().toList().indexOf(r), sub.Rank());
+            int[] ranks = new int[size];
+            sub.Allgather(new int[] {r}, 0, 1, MPI.INT, ranks, 0, 1, MPI.INT);
+            assertArrayEquals(order, ranks, "members in key order");
+            // traffic on the new communicator does not mix with the parent's
+            int[] sum = new int[1];
+            sub.Allreduce(new int[] {r}, 0, sum, 0, 1, MPI.INT, MPI.SUM);
+            assertEquals(r % 2 == 0 ? 6 : 4, sum[0]);
+            assertEquals(MPI.UNEQUAL, Comm.Compare(w, sub));
+            sub.Free();
+        });
+    }
+
+    @Test
+    void createFromGroupsAndGroupAlgebra() throws Exception {
+        TestJob.run(jobs(), 5, w -> {
+            Group all = w.Group();
+            Group evens = all.Incl(new int[] {4, 2, 0});
+            Group odds = all.Excl(new int[] {0, 2, 4});
+            assertEquals(3, evens.Size());
+            assertEquals(w.Rank() % 2 == 0 ? (4 - w.Rank()) / 2 : MPI.UNDEFINED, evens.Rank());
+            assertEquals(MPI.SIMILAR, Group.Compare(evens, all.Range_incl(new int[][] {{0, 4, 2}})));
+            assertEquals(MPI.IDENT, Group.Compare(odds, all.Range_excl(new int[][] {{0, 4, 2}})));
+            assertEquals(MPI.IDENT, Group.Compare(all, all.Range_incl(new int[][] {{0, 4, 1}})));
+            assertEquals(5, Group.Union(evens, odds).Size());
+            assertEquals(0, Group.Intersection(evens, odds).Size());
+            assertEquals(MPI.IDENT, Group.Compare(Group.Difference(all, odds), all.Incl(new int[] {0, 2, 4})));
+            // odds then evens: [1, 3, 4, 2, 0]
+            assertArrayEquals(new int[] {4, 0, MPI.PROC_NULL, 2},
+                    Group.Translate_ranks(all, new int[] {0, 1, MPI.PROC_NULL, 4}, Group.Union(odds, evens)));
+            assertArrayEquals(new int[] {MPI.UNDEFINED, 0, MPI.PROC_NULL, MPI.UNDEFINED},
+                    Group.Translate_ranks(all, new int[] {0, 1, MPI.PROC_NULL, 4}, odds));
+            Errors.expect(MPI.ERR_RANK, () -> all.Incl(new int[] {1, 1}));
+            Errors.expect(MPI.ERR_RANK, () -> all.Incl(new int[] {5}));
+            Intracomm ev = w.Create(evens);
+            if (w.Rank() % 2 == 1) {
+                assertNull(ev);
+            } else {
+                assertEquals((4 - w.Rank()) / 2, ev.Rank());
+                int[] b = {ev.Rank() == 0 ? 42 : 0};
+                ev.Bcast(b, 0, 1, MPI.INT, 0);
+                assertEquals(42, b[0]);
+            }
+        });
+    }
+
+    @Test
+    void cartesianShiftsWithAndWithoutPeriodicEdges() throws Exception {
+        TestJob.run(jobs(), 6, w -> {
+            int[] dims = {0, 0};
+            Cartcomm.Dims_create(6, dims);
+            assertArrayEquals(new int[] {3, 2}, dims);
+            Cartcomm grid = w.Create_cart(dims, new boolean[] {true, false}, false);
+            int r = grid.Rank();
+            CartParms parms = grid.Get();
+            assertArrayEquals(new int[] {r / 2, r % 2}, parms.coords);
+            assertEquals(MPI.CART, grid.Topo_test());
+            assertEquals(r, grid.Rank(parms.coords));
+            ShiftParms down = grid.Shift(0, 1); // periodic
+            assertEquals(((r / 2 + 2) % 3) * 2 + r % 2, down.rank_source);
+            assertEquals(((r / 2 + 1) % 3) * 2 + r % 2, down.rank_dest);
+            ShiftParms right = grid.Shift(1, 1); // not periodic
+            assertEquals(r % 2 == 0 ? MPI.PROC_NULL : r - 1, right.rank_source);
+            assertEquals(r % 2 == 1 ? MPI.PROC_NULL : r + 1, right.rank_dest);
+            // a halo exchange along the open dimension: edges talk to PROC_NULL
+            int[] got = {-1};
+            grid.Sendrecv(new int[] {r}, 0, 1, MPI.INT, right.rank_dest, 0, got, 0, 1, MPI.INT, right.rank_source, 0);
+            assertEquals(r % 2 == 0 ? -1 : r - 1, got[0]);
+            Cartcomm column = grid.Sub(new boolean[] {true, false});
+            assertEquals(3, column.Size());
+            assertArrayEquals(new int[] {3}, column.Get().dims);
+            Errors.expect(MPI.ERR_ARG, () -> grid.Rank(new int[] {0, 2}));
+            Errors.expect(MPI.ERR_TOPOLOGY, () -> w.Create_cart(new int[] {4, 2}, new boolean[2], false));
+            Errors.expect(MPI.ERR_DIMS, () -> Cartcomm.Dims_create(7, new int[] {2, 0}));
+            int[] d3 = {0, 3, 0};
+            Cartcomm.Dims_create(24, d3);
+            assertArrayEquals(new int[] {4, 3, 2}, d3);
+        });
+    }
+
+    @Test
+    void graphTopology() throws Exception {
+        TestJob.run(jobs(), 4, w -> {
+            // a ring 0-1-2-0 over the first three ranks; rank 3 is left out
+            Graphcomm g = w.Create_graph(new int[] {2, 4, 6}, new int[] {1, 2, 0, 2, 0, 1}, false);
+            if (w.Rank() == 3) {
+                assertNull(g);
+                return;
+            }
+            assertEquals(MPI.GRAPH, g.Topo_test());
+            assertArrayEquals(new int[] {0, 2}, g.Neighbours(1));
+            assertArrayEquals(new int[] {2, 4, 6}, g.Get().index);
+            assertTrue(g.Dup() instanceof Graphcomm);
+        });
+    }
+}
