@@ -59,7 +59,7 @@ public class Comm {
     }
 
     public Status Recv(Object buf, int offset, int count, Datatype datatype, int source, int tag) throws MPIException {
-        return new Request(this, startRecv("Recv", buf, offset, count, datatype, source, tag, null)).Wait();
+        return receive("Recv", buf, offset, count, datatype, source, tag).Wait();
     }
 
     // ---------------------------------------------------------------- non-blocking
@@ -81,7 +81,27 @@ public class Comm {
     }
 
     public Request Irecv(Object buf, int offset, int count, Datatype datatype, int source, int tag) throws MPIException {
-        return new Request(this, startRecv("Irecv", buf, offset, count, datatype, source, tag, null));
+        return receive("Irecv", buf, offset, count, datatype, source, tag);
+    }
+
+    /** A started receive; with a non-contiguous datatype it lands in a packed copy unpacked on completion. */
+    private Request receive(String call, Object buf, int offset, int count, Datatype type, int source, int tag) throws MPIException {
+        Landing l = landing(call, buf, offset, count, type);
+        Request r = new Request(this, startRecv(call, l.buf, l.offset, count, l.type, source, tag, null));
+        r.finisher = l.finisher;
+        return r;
+    }
+
+    /** Where a receive's data lands first. */
+    private record Landing(Object buf, int offset, Datatype type, java.util.function.Consumer<MessageRequest> finisher) {}
+
+    private Landing landing(String call, Object buf, int offset, int count, Datatype type) throws MPIException {
+        if (type == null || buf == null || type.isContiguous()) return new Landing(buf, offset, type, null);
+        checkRecv(call, buf, offset, count, type, MPI.ANY_SOURCE, MPI.ANY_TAG);
+        int perItem = Math.max(1, type.Size());
+        Object packed = java.lang.reflect.Array.newInstance(buf.getClass().getComponentType(), count * perItem);
+        return new Landing(packed, 0, type.packedForm(),
+                op -> type.unpack(packed, buf, offset, Math.min(count, op.statusCount() / perItem)));
     }
 
     // ---------------------------------------------------------------- persistent
@@ -104,7 +124,10 @@ public class Comm {
 
     public Prequest Recv_init(Object buf, int offset, int count, Datatype datatype, int source, int tag) throws MPIException {
         checkRecv("Recv_init", buf, offset, count, datatype, source, tag);
-        return new Prequest(this, reuse -> startRecv("Prequest.Start", buf, offset, count, datatype, source, tag, reuse));
+        Landing l = landing("Recv_init", buf, offset, count, datatype);
+        Prequest p = new Prequest(this, reuse -> startRecv("Prequest.Start", l.buf, l.offset, count, l.type, source, tag, reuse));
+        p.finisher = l.finisher;
+        return p;
     }
 
     private Prequest persistentSend(String call, SendMode mode, Object buf, int offset, int count, Datatype type,
@@ -118,17 +141,20 @@ public class Comm {
     public Status Sendrecv(Object sendbuf, int sendoffset, int sendcount, Datatype sendtype, int dest, int sendtag,
                            Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int source, int recvtag)
             throws MPIException {
-        Request r = new Request(this, startRecv("Sendrecv", recvbuf, recvoffset, recvcount, recvtype, source, recvtag, null));
+        Request r = receive("Sendrecv", recvbuf, recvoffset, recvcount, recvtype, source, recvtag);
         waitFor(startSend("Sendrecv", SendMode.STANDARD, sendbuf, sendoffset, sendcount, sendtype, dest, sendtag, null));
         return r.Wait();
     }
 
     public Status Sendrecv_replace(Object buf, int offset, int count, Datatype datatype, int dest, int sendtag,
                                    int source, int recvtag) throws MPIException {
-        int elements = checkSend("Sendrecv_replace", buf, offset, count, datatype, dest, sendtag);
-        Object copy = buf == null ? null : java.lang.reflect.Array.newInstance(buf.getClass().getComponentType(), elements);
-        if (elements > 0) System.arraycopy(buf, offset, copy, 0, elements);
-        return Sendrecv(copy, 0, count, datatype, dest, sendtag, buf, offset, count, datatype, source, recvtag);
+        checkSend("Sendrecv_replace", buf, offset, count, datatype, dest, sendtag);
+        if (buf == null) return Sendrecv(null, 0, count, datatype, dest, sendtag, null, 0, count, datatype, source, recvtag);
+        long[] span = datatype.span(count); // elements count items touch, relative to offset
+        int length = (int) (span[1] - span[0]);
+        Object copy = java.lang.reflect.Array.newInstance(buf.getClass().getComponentType(), length);
+        System.arraycopy(buf, offset + (int) span[0], copy, 0, length);
+        return Sendrecv(copy, (int) -span[0], count, datatype, dest, sendtag, buf, offset, count, datatype, source, recvtag);
     }
 
     /** Status of a matching message without receiving it, or null if none has arrived. */
@@ -253,6 +279,12 @@ public class Comm {
     MessageRequest startSend(String call, SendMode mode, Object buf, int offset, int count, Datatype type, int dest,
                              int tag, MessageRequest reuse) throws MPIException {
         int elements = checkSend(call, buf, offset, count, type, dest, tag);
+        if (!type.isContiguous() && buf != null) {
+            Object packed = java.lang.reflect.Array.newInstance(buf.getClass().getComponentType(), elements);
+            type.pack(buf, offset, count, packed);
+            buf = packed;
+            offset = 0;
+        }
         BaseType base = type.base();
         try {
             byte[] wire = null;

@@ -80,80 +80,128 @@ public class Intracomm extends Comm {
     }
 
     public void Bcast(Object buf, int offset, int count, Datatype datatype, int root) throws MPIException {
-        Collectives.bcast(live("Bcast"), buf, offset, count, datatype, root);
+        Region b = Region.inout("Bcast", buf, offset, count, datatype);
+        Collectives.bcast(live("Bcast"), b.buf, b.offset, count, b.type, root);
+        b.finish();
     }
 
     public void Gather(Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
                        Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int root) throws MPIException {
-        Collectives.gather(live("Gather"), sendbuf, sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype, root);
+        Communicator c = live("Gather");
+        Region s = Region.in("Gather", sendbuf, sendoffset, sendcount, sendtype);
+        Region r = Region.out("Gather", recvbuf, recvoffset, c.rank() == root ? recvcount * c.size() : 0, recvtype);
+        Collectives.gather(c, s.buf, s.offset, sendcount, s.type, r.buf, r.offset, recvcount, r.type, root);
+        r.finish();
     }
 
     public void Gatherv(Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
                         Object recvbuf, int recvoffset, int[] recvcount, int[] displs, Datatype recvtype, int root)
             throws MPIException {
-        Collectives.gatherv(live("Gatherv"), sendbuf, sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, displs,
-                recvtype, root);
+        Communicator c = live("Gatherv");
+        Region s = Region.in("Gatherv", sendbuf, sendoffset, sendcount, sendtype);
+        Region r = Region.out("Gatherv", recvbuf, recvoffset, c.rank() == root ? Region.span(recvcount, displs) : 0, recvtype);
+        Collectives.gatherv(c, s.buf, s.offset, sendcount, s.type, r.buf, r.offset, recvcount, displs, r.type, root);
+        r.finish();
     }
 
     public void Scatter(Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
                         Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int root) throws MPIException {
-        Collectives.scatter(live("Scatter"), sendbuf, sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype, root);
+        Communicator c = live("Scatter");
+        Region s = Region.in("Scatter", sendbuf, sendoffset, c.rank() == root ? sendcount * c.size() : 0, sendtype);
+        Region r = Region.out("Scatter", recvbuf, recvoffset, recvcount, recvtype);
+        Collectives.scatter(c, s.buf, s.offset, sendcount, s.type, r.buf, r.offset, recvcount, r.type, root);
+        r.finish();
     }
 
     public void Scatterv(Object sendbuf, int sendoffset, int[] sendcount, int[] displs, Datatype sendtype,
                          Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int root) throws MPIException {
-        Collectives.scatterv(live("Scatterv"), sendbuf, sendoffset, sendcount, displs, sendtype, recvbuf, recvoffset, recvcount,
-                recvtype, root);
+        Communicator c = live("Scatterv");
+        Region s = Region.in("Scatterv", sendbuf, sendoffset, c.rank() == root ? Region.span(sendcount, displs) : 0, sendtype);
+        Region r = Region.out("Scatterv", recvbuf, recvoffset, recvcount, recvtype);
+        Collectives.scatterv(c, s.buf, s.offset, sendcount, displs, s.type, r.buf, r.offset, recvcount, r.type, root);
+        r.finish();
     }
 
     public void Allgather(Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
                           Object recvbuf, int recvoffset, int recvcount, Datatype recvtype) throws MPIException {
-        Collectives.allgather(live("Allgather"), sendbuf, sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype);
+        Communicator c = live("Allgather");
+        Region s = Region.in("Allgather", sendbuf, sendoffset, sendcount, sendtype);
+        Region r = Region.out("Allgather", recvbuf, recvoffset, recvcount * c.size(), recvtype);
+        Collectives.allgather(c, s.buf, s.offset, sendcount, s.type, r.buf, r.offset, recvcount, r.type);
+        r.finish();
     }
 
     public void Allgatherv(Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
                            Object recvbuf, int recvoffset, int[] recvcount, int[] displs, Datatype recvtype) throws MPIException {
-        Collectives.allgatherv(live("Allgatherv"), sendbuf, sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, displs,
-                recvtype);
+        Region s = Region.in("Allgatherv", sendbuf, sendoffset, sendcount, sendtype);
+        Region r = Region.out("Allgatherv", recvbuf, recvoffset, Region.span(recvcount, displs), recvtype);
+        Collectives.allgatherv(live("Allgatherv"), s.buf, s.offset, sendcount, s.type, r.buf, r.offset, recvcount, displs, r.type);
+        r.finish();
     }
 
     public void Alltoall(Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
                          Object recvbuf, int recvoffset, int recvcount, Datatype recvtype) throws MPIException {
-        Collectives.alltoall(live("Alltoall"), sendbuf, sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype);
+        Communicator c = live("Alltoall");
+        Region s = Region.in("Alltoall", sendbuf, sendoffset, sendcount * c.size(), sendtype);
+        Region r = Region.out("Alltoall", recvbuf, recvoffset, recvcount * c.size(), recvtype);
+        Collectives.alltoall(c, s.buf, s.offset, sendcount, s.type, r.buf, r.offset, recvcount, r.type);
+        r.finish();
     }
 
     public void Alltoallv(Object sendbuf, int sendoffset, int[] sendcount, int[] sdispls, Datatype sendtype,
                           Object recvbuf, int recvoffset, int[] recvcount, int[] rdispls, Datatype recvtype) throws MPIException {
-        Collectives.alltoallv(live("Alltoallv"), sendbuf, sendoffset, sendcount, sdispls, sendtype, recvbuf, recvoffset, recvcount,
-                rdispls, recvtype);
+        Region s = Region.in("Alltoallv", sendbuf, sendoffset, Region.span(sendcount, sdispls), sendtype);
+        Region r = Region.out("Alltoallv", recvbuf, recvoffset, Region.span(recvcount, rdispls), recvtype);
+        Collectives.alltoallv(live("Alltoallv"), s.buf, s.offset, sendcount, sdispls, s.type, r.buf, r.offset, recvcount, rdispls,
+                r.type);
+        r.finish();
     }
 
     /** Combines every rank's {@code count} items with {@code op} into {@code recvbuf} at the root (the same array as sendbuf is allowed). */
     public void Reduce(Object sendbuf, int sendoffset, Object recvbuf, int recvoffset, int count, Datatype datatype, Op op, int root)
             throws MPIException {
-        Collectives.reduce(live("Reduce"), sendbuf, sendoffset, recvbuf, recvoffset, count, datatype, op, root);
+        Communicator c = live("Reduce");
+        Region s = Region.in("Reduce", sendbuf, sendoffset, count, datatype);
+        Region r = Region.out("Reduce", recvbuf, recvoffset, c.rank() == root ? count : 0, datatype);
+        Collectives.reduce(c, s.buf, s.offset, r.buf, r.offset, count, s.type, op, root);
+        r.finish();
     }
 
     public void Allreduce(Object sendbuf, int sendoffset, Object recvbuf, int recvoffset, int count, Datatype datatype, Op op)
             throws MPIException {
-        Collectives.allreduce(live("Allreduce"), sendbuf, sendoffset, recvbuf, recvoffset, count, datatype, op);
+        Region s = Region.in("Allreduce", sendbuf, sendoffset, count, datatype);
+        Region r = Region.out("Allreduce", recvbuf, recvoffset, count, datatype);
+        Collectives.allreduce(live("Allreduce"), s.buf, s.offset, r.buf, r.offset, count, s.type, op);
+        r.finish();
     }
 
     public void Reduce_scatter(Object sendbuf, int sendoffset, Object recvbuf, int recvoffset, int[] recvcounts, Datatype datatype,
                                Op op) throws MPIException {
-        Collectives.reduceScatter(live("Reduce_scatter"), sendbuf, sendoffset, recvbuf, recvoffset, recvcounts, datatype, op);
+        Communicator c = live("Reduce_scatter");
+        int total = recvcounts == null ? 0 : java.util.Arrays.stream(recvcounts, 0, Math.min(recvcounts.length, c.size())).sum();
+        int mine = recvcounts == null || recvcounts.length <= c.rank() ? 0 : recvcounts[c.rank()];
+        Region s = Region.in("Reduce_scatter", sendbuf, sendoffset, total, datatype);
+        Region r = Region.out("Reduce_scatter", recvbuf, recvoffset, mine, datatype);
+        Collectives.reduceScatter(c, s.buf, s.offset, r.buf, r.offset, recvcounts, s.type, op);
+        r.finish();
     }
 
     /** Inclusive prefix reduction in rank order. */
     public void Scan(Object sendbuf, int sendoffset, Object recvbuf, int recvoffset, int count, Datatype datatype, Op op)
             throws MPIException {
-        Collectives.scan(live("Scan"), sendbuf, sendoffset, recvbuf, recvoffset, count, datatype, op);
+        Region s = Region.in("Scan", sendbuf, sendoffset, count, datatype);
+        Region r = Region.out("Scan", recvbuf, recvoffset, count, datatype);
+        Collectives.scan(live("Scan"), s.buf, s.offset, r.buf, r.offset, count, s.type, op);
+        r.finish();
     }
 
     /** {@code inoutbuf = inbuf op inoutbuf} on this rank only (MPI_Reduce_local). */
     public void Reduce_local(Object inbuf, int inoffset, Object inoutbuf, int inoutoffset, int count, Datatype datatype, Op op)
             throws MPIException {
         live("Reduce_local");
-        Collectives.reduceLocal(inbuf, inoffset, inoutbuf, inoutoffset, count, datatype, op);
+        Region in = Region.in("Reduce_local", inbuf, inoffset, count, datatype);
+        Region io = Region.inout("Reduce_local", inoutbuf, inoutoffset, count, datatype);
+        Collectives.reduceLocal(in.buf, in.offset, io.buf, io.offset, count, in.type, op);
+        io.finish();
     }
 }

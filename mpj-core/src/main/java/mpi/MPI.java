@@ -54,18 +54,18 @@ public class MPI {
     private static boolean initialized;
 
     static {
-        BYTE = new Datatype("BYTE", BaseType.BYTE, false);
-        CHAR = new Datatype("CHAR", BaseType.CHAR, false);
-        SHORT = new Datatype("SHORT", BaseType.SHORT, false);
-        BOOLEAN = new Datatype("BOOLEAN", BaseType.BOOLEAN, false);
-        INT = new Datatype("INT", BaseType.INT, false);
-        LONG = new Datatype("LONG", BaseType.LONG, false);
-        FLOAT = new Datatype("FLOAT", BaseType.FLOAT, false);
-        DOUBLE = new Datatype("DOUBLE", BaseType.DOUBLE, false);
-        PACKED = new Datatype("PACKED", BaseType.BYTE, false);
-        LB = new Datatype("LB", BaseType.BYTE, true);
-        UB = new Datatype("UB", BaseType.BYTE, true);
-        OBJECT = new Datatype("OBJECT", BaseType.OBJECT, false);
+        BYTE = Datatype.predefined("BYTE", BaseType.BYTE, 1);
+        CHAR = Datatype.predefined("CHAR", BaseType.CHAR, 1);
+        SHORT = Datatype.predefined("SHORT", BaseType.SHORT, 1);
+        BOOLEAN = Datatype.predefined("BOOLEAN", BaseType.BOOLEAN, 1);
+        INT = Datatype.predefined("INT", BaseType.INT, 1);
+        LONG = Datatype.predefined("LONG", BaseType.LONG, 1);
+        FLOAT = Datatype.predefined("FLOAT", BaseType.FLOAT, 1);
+        DOUBLE = Datatype.predefined("DOUBLE", BaseType.DOUBLE, 1);
+        PACKED = Datatype.predefined("PACKED", BaseType.BYTE, 1);
+        LB = Datatype.marker("LB");
+        UB = Datatype.marker("UB");
+        OBJECT = Datatype.predefined("OBJECT", BaseType.OBJECT, 1);
         SHORT2 = Datatype.predefined("SHORT2", BaseType.SHORT, 2);
         INT2 = Datatype.predefined("INT2", BaseType.INT, 2);
         LONG2 = Datatype.predefined("LONG2", BaseType.LONG, 2);

@@ -13,6 +13,8 @@ import java.util.List;
 public class Request {
     final Comm comm;
     MessageRequest op;
+    /** Moves a completed receive's data from a packed copy into the user's items (derived datatypes). */
+    java.util.function.Consumer<MessageRequest> finisher;
 
     Request(Comm comm, MessageRequest op) {
         this.comm = comm;
@@ -55,6 +57,7 @@ public class Request {
     Status complete() throws MPIException {
         MessageRequest o = op;
         retire();
+        if (finisher != null && !o.cancelled()) finisher.accept(o);
         int src = o.statusSource();
         int local = src == Wildcards.PROC_NULL || src == Wildcards.ANY_SOURCE ? src : comm.impl.localRank(src);
         Status s = new Status(local, o.statusTag(), o.statusCount(), o.type(), o.cancelled());
