@@ -34,8 +34,39 @@ final class Collectives {
         }
     }
 
-    private static <A extends Algorithms.Algorithm> A select(Communicator c, Primitive p, long bytes, boolean commutative) {
+    /** The algorithm for this call, after the optional cross-rank check of the call's signature. */
+    private static <A extends Algorithms.Algorithm> A select(Communicator c, Primitive p, long bytes, boolean commutative)
+            throws MPIException {
+        return select(c, p, -1, bytes, commutative);
+    }
+
+    private static <A extends Algorithms.Algorithm> A select(Communicator c, Primitive p, int root, long bytes, boolean commutative)
+            throws MPIException {
+        if (c.runtime().checksCollectives()) verify(c, p, root, bytes);
         return c.runtime().selector().select(p, c.size(), bytes, commutative);
+    }
+
+    /**
+     * mpj.coll.check: every rank must call the same primitive with the same root and message size.
+     * One small all-reduce of (values, -values) with MAX gives each rank the maximum and minimum of
+     * each; if they differ, every rank throws, so a mismatch is an error instead of a hang.
+     */
+    private static void verify(Communicator c, Primitive p, int root, long bytes) throws MPIException {
+        long[] v = {p.ordinal(), root, bytes, -p.ordinal(), -root, -bytes};
+        long[] r = new long[6];
+        Algorithms.Allreduce a = (Algorithms.Allreduce) Catalogue.find(Primitive.ALLREDUCE, "recursive_doubling");
+        run(c, peers -> a.allreduce(peers, new Buf(v, 0, 6, BaseType.LONG), new Buf(r, 0, 6, BaseType.LONG),
+                io.mpj.coll.op.PredefinedOp.MAX));
+        String[] what = {"collective operation", "root", "message size in bytes"};
+        ErrorClass[] cls = {ErrorClass.OTHER, ErrorClass.ROOT, ErrorClass.COUNT};
+        for (int i = 0; i < 3; i++) {
+            if (r[i] != -r[i + 3]) {
+                String range = i == 0 ? Primitive.values()[(int) -r[3]].key() + " and " + Primitive.values()[(int) r[0]].key()
+                        : -r[i + 3] + " and " + r[i];
+                throw MPIException.of(cls[i], p.key() + ": the ranks disagree on the " + what[i] + " (" + range
+                        + "); every rank must make the same collective call (mpj.coll.check)");
+            }
+        }
     }
 
     private static long bytes(int elements, Datatype t) {
@@ -76,14 +107,14 @@ final class Collectives {
     // ---------------------------------------------------------------- barrier, bcast
 
     static void barrier(Communicator c) throws MPIException {
-        Algorithms.Barrier a = select(c, Primitive.BARRIER, 0, true);
+        Algorithms.Barrier a = select(c, Primitive.BARRIER, -1, 0, true);
         run(c, a::barrier);
     }
 
     static void bcast(Communicator c, Object buf, int offset, int count, Datatype type, int root) throws MPIException {
         int n = ArgumentCheck.buffer("Bcast", buf, offset, count, type);
         root("Bcast", root, c.size());
-        Algorithms.Bcast a = select(c, Primitive.BCAST, bytes(n, type), true);
+        Algorithms.Bcast a = select(c, Primitive.BCAST, root, bytes(n, type), true);
         run(c, peers -> a.bcast(peers, new Buf(buf, offset, n, type.base()), root));
     }
 
@@ -108,7 +139,7 @@ final class Collectives {
         }
         Blocks blocks = layout != null ? layout.packed : Blocks.uniform(p, block);
         Buf recv = layout != null ? layout.work : nothing(st);
-        Algorithms.Gather a = select(c, Primitive.GATHER, bytes(block, st), true);
+        Algorithms.Gather a = select(c, Primitive.GATHER, root, bytes(block, st), true);
         run(c, peers -> a.gather(peers, new Buf(sb, so, block, st.base()), recv, blocks, root));
         if (layout != null) layout.toUser();
     }
@@ -127,7 +158,7 @@ final class Collectives {
             counts = blocks(call, "recv", rb, ro, rcounts, displs, rt, p);
             layout = new BlockLayout(rb, ro, counts, BlockLayout.elements(java.util.Arrays.copyOf(displs, p), rt.Size()), st.base());
         }
-        Algorithms.Gather a = select(c, Primitive.GATHER, 0, true);
+        Algorithms.Gather a = select(c, Primitive.GATHER, root, 0, true);
         int[] all = a instanceof NeedsAllCounts ? shareCounts(c, counts, root) : counts;
         Blocks blocks = layout != null ? layout.packed : Blocks.packed(all);
         Buf recv = layout != null ? layout.work : nothing(st);
@@ -154,7 +185,7 @@ final class Collectives {
         }
         Blocks blocks = layout != null ? layout.packed : Blocks.uniform(p, block);
         Buf send = layout != null ? layout.work : nothing(rt);
-        Algorithms.Scatter a = select(c, Primitive.SCATTER, bytes(block, rt), true);
+        Algorithms.Scatter a = select(c, Primitive.SCATTER, root, bytes(block, rt), true);
         run(c, peers -> a.scatter(peers, send, blocks, new Buf(rb, ro, block, rt.base()), root));
     }
 
@@ -173,7 +204,7 @@ final class Collectives {
             layout = new BlockLayout(sb, so, counts, BlockLayout.elements(java.util.Arrays.copyOf(displs, p), st.Size()), rt.base())
                     .fromUser();
         }
-        Algorithms.Scatter a = select(c, Primitive.SCATTER, 0, true);
+        Algorithms.Scatter a = select(c, Primitive.SCATTER, root, 0, true);
         int[] all = a instanceof NeedsAllCounts ? shareCounts(c, counts, root) : counts;
         Blocks blocks = layout != null ? layout.packed : Blocks.packed(all);
         Buf send = layout != null ? layout.work : nothing(rt);
@@ -272,7 +303,7 @@ final class Collectives {
         int n = ArgumentCheck.buffer(call, sb, so, count, type);
         if (c.rank() == root) ArgumentCheck.buffer(call, rb, ro, count, type);
         Reduction red = reduction(call, op, type);
-        Algorithms.Reduce a = select(c, Primitive.REDUCE, bytes(n, type), red.commutative());
+        Algorithms.Reduce a = select(c, Primitive.REDUCE, root, bytes(n, type), red.commutative());
         Buf recv = c.rank() == root ? new Buf(rb, ro, n, type.base()) : nothing(type);
         run(c, peers -> a.reduce(peers, new Buf(sb, so, n, type.base()), recv, red, root));
     }
@@ -311,6 +342,27 @@ final class Collectives {
         Reduction red = reduction(call, op, type);
         Algorithms.Scan a = select(c, Primitive.SCAN, bytes(n, type), red.commutative());
         run(c, peers -> a.scan(peers, new Buf(sb, so, n, type.base()), new Buf(rb, ro, n, type.base()), red));
+    }
+
+    /**
+     * Exclusive prefix reduction: rank r gets the reduction of ranks 0 .. r - 1 (rank 0's recvbuf is
+     * left as it was, as MPI leaves it undefined). An inclusive scan, then a shift by one rank.
+     */
+    static void exscan(Communicator c, Object sb, int so, Object rb, int ro, int count, Datatype type, Op op) throws MPIException {
+        String call = "Exscan";
+        int n = ArgumentCheck.buffer(call, sb, so, count, type);
+        ArgumentCheck.buffer(call, rb, ro, count, type);
+        Reduction red = reduction(call, op, type);
+        Algorithms.Scan a = select(c, Primitive.SCAN, bytes(n, type), red.commutative());
+        Buf inclusive = Buf.allocate(type.base(), n);
+        int r = c.rank();
+        int p = c.size();
+        run(c, peers -> {
+            a.scan(peers, new Buf(sb, so, n, type.base()), inclusive, red);
+            if (r + 1 < p && r > 0) peers.sendrecv(inclusive, r + 1, new Buf(rb, ro, n, type.base()), r - 1, 90);
+            else if (r + 1 < p) peers.send(inclusive, r + 1, 90);
+            else if (r > 0) peers.recv(new Buf(rb, ro, n, type.base()), r - 1, 90);
+        });
     }
 
     /** MPI_Reduce_local: inout = in op inout on this rank. */

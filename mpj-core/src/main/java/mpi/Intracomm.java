@@ -195,6 +195,15 @@ public class Intracomm extends Comm {
         r.finish();
     }
 
+    /** Exclusive prefix reduction: rank r gets ranks 0 .. r-1 combined; rank 0's recvbuf is untouched. */
+    public void Exscan(Object sendbuf, int sendoffset, Object recvbuf, int recvoffset, int count, Datatype datatype, Op op)
+            throws MPIException {
+        Region s = Region.in("Exscan", sendbuf, sendoffset, count, datatype);
+        Region r = Region.inout("Exscan", recvbuf, recvoffset, count, datatype);
+        Collectives.exscan(live("Exscan"), s.buf, s.offset, r.buf, r.offset, count, s.type, op);
+        r.finish();
+    }
+
     /** {@code inoutbuf = inbuf op inoutbuf} on this rank only (MPI_Reduce_local). */
     public void Reduce_local(Object inbuf, int inoffset, Object inoutbuf, int inoutoffset, int count, Datatype datatype, Op op)
             throws MPIException {

@@ -243,6 +243,36 @@ public abstract class CollectivesContract {
     }
 
     @Test
+    void exscanGivesEachRankTheRanksBeforeIt() throws Exception {
+        TestJob.run(jobs(), 4, w -> {
+            int r = w.Rank();
+            int[] out = {-1};
+            w.Exscan(new int[] {r + 1}, 0, out, 0, 1, MPI.INT, MPI.SUM);
+            assertEquals(r == 0 ? -1 : r * (r + 1) / 2, out[0]);
+        });
+    }
+
+    @Test
+    void withChecksOnMismatchedCallsFailOnEveryRankInsteadOfHanging() throws Exception {
+        Config check = Config.fromSystem().with("mpj.coll.check", "true");
+        TestJob.run(jobs(), 3, check, 60, w -> {
+            int r = w.Rank();
+            MPIException e = Errors.expect(MPI.ERR_ROOT, () -> w.Bcast(new int[1], 0, 1, MPI.INT, r == 2 ? 1 : 0));
+            assertTrue(e.getMessage().contains("bcast: the ranks disagree on the root (0 and 1)"), e.getMessage());
+            e = Errors.expect(MPI.ERR_COUNT, () -> w.Allreduce(new int[2], 0, new int[2], 0, r == 0 ? 2 : 1, MPI.INT, MPI.SUM));
+            assertTrue(e.getMessage().contains("message size in bytes (4 and 8)"), e.getMessage());
+            e = Errors.expect(MPI.ERR_OTHER, () -> {
+                if (r == 1) w.Barrier();
+                else w.Bcast(new int[1], 0, 1, MPI.INT, 0);
+            });
+            assertTrue(e.getMessage().contains("disagree on the collective operation (barrier and bcast)"), e.getMessage());
+            int[] v = {r};
+            w.Allreduce(v, 0, v, 0, 1, MPI.INT, MPI.SUM); // the communicator is still usable
+            assertEquals(3, v[0]);
+        });
+    }
+
+    @Test
     void badCollectiveArgumentsFailClearly() throws Exception {
         TestJob.run(jobs(), 2, w -> {
             Errors.expect(MPI.ERR_ROOT, () -> w.Bcast(new int[1], 0, 1, MPI.INT, 2));

@@ -27,6 +27,7 @@ public final class RankRuntime {
     private final ObjectCodec objects;
     private final BufferedSends bufferedSends = new BufferedSends();
     private final Selector selector;
+    private final boolean checkCollectives;
     private final AtomicBoolean finalized = new AtomicBoolean();
     private Rendezvous rendezvous;
     private RendezvousServer hostedRendezvous;
@@ -40,6 +41,7 @@ public final class RankRuntime {
                 config.getLong("mpj.spin.us", DEFAULT_SPIN_US) * 1000);
         this.objects = new ObjectCodec(config.get("mpj.object.allow"));
         this.selector = new Selector(config);
+        this.checkCollectives = Boolean.parseBoolean(config.get("mpj.coll.check", "false"));
     }
 
     /** Joins the job this process was launched into (or forms a job of one). */
@@ -94,6 +96,11 @@ public final class RankRuntime {
 
     public ObjectCodec objects() {
         return objects;
+    }
+
+    /** True when every collective first checks that all ranks make the same call (mpj.coll.check). */
+    public boolean checksCollectives() {
+        return checkCollectives;
     }
 
     /** Which collective algorithm each call uses. */
