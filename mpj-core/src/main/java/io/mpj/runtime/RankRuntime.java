@@ -17,7 +17,11 @@ import java.util.concurrent.atomic.AtomicBoolean;
 public final class RankRuntime {
     /** Default eager/rendezvous threshold in bytes ({@code mpj.eager.threshold}). */
     public static final long DEFAULT_EAGER = 64 * 1024;
-    /** Default spin before a waiting thread blocks, in microseconds ({@code mpj.spin.us}). */
+    /**
+     * Default spin before a waiting thread blocks, in microseconds ({@code mpj.spin.us}), when this
+     * machine has a core per local rank; with more ranks than cores the default is 0 (spinning would
+     * take the core from the rank being waited for).
+     */
     public static final long DEFAULT_SPIN_US = 200;
 
     private final int rank;
@@ -33,12 +37,13 @@ public final class RankRuntime {
     private RendezvousServer hostedRendezvous;
     private int nextContext = Communicator.FIRST_FREE_CONTEXT;
 
-    private RankRuntime(int rank, int size, Config config) {
+    private RankRuntime(int rank, int size, Config config, int localRanks) {
         this.rank = rank;
         this.size = size;
         this.config = config;
+        long spin = localRanks > Runtime.getRuntime().availableProcessors() ? 0 : DEFAULT_SPIN_US;
         this.engine = new PointToPointEngine(rank, config.getLong("mpj.eager.threshold", DEFAULT_EAGER),
-                config.getLong("mpj.spin.us", DEFAULT_SPIN_US) * 1000);
+                config.getLong("mpj.spin.us", spin) * 1000);
         this.objects = new ObjectCodec(config.get("mpj.object.allow"));
         this.selector = new Selector(config);
         this.checkCollectives = Boolean.parseBoolean(config.get("mpj.coll.check", "false"));
@@ -47,7 +52,7 @@ public final class RankRuntime {
     /** Joins the job this process was launched into (or forms a job of one). */
     public static RankRuntime boot(Config config) throws IOException {
         JobIdentity id = JobIdentity.fromEnvironment(config);
-        RankRuntime rt = new RankRuntime(id.rank(), id.size(), config);
+        RankRuntime rt = new RankRuntime(id.rank(), id.size(), config, id.localSize());
         if (id.size() == 1) return rt;
         if (id.hostsRendezvous()) {
             rt.hostedRendezvous = new RendezvousServer(id.rendezvous(), id.secret(), id.size(), null);
@@ -60,7 +65,7 @@ public final class RankRuntime {
 
     /** A rank of a job whose other ranks are threads of this JVM (in-memory transport). */
     public static RankRuntime inMemory(MemoryTransport.Job job, int rank, Config config) {
-        RankRuntime rt = new RankRuntime(rank, job.size(), config);
+        RankRuntime rt = new RankRuntime(rank, job.size(), config, 1);
         rt.engine.attach(job.open(rank, rt.engine));
         return rt;
     }
@@ -68,7 +73,7 @@ public final class RankRuntime {
     /** A rank that connects through {@code device}, meeting the others at {@code rendezvous}. */
     public static RankRuntime connect(int rank, int size, TransportProvider device, Rendezvous rendezvous,
                                       byte[] secret, Config config) throws IOException {
-        RankRuntime rt = new RankRuntime(rank, size, config);
+        RankRuntime rt = new RankRuntime(rank, size, config, 1);
         rt.connect(device, rendezvous, secret);
         return rt;
     }
