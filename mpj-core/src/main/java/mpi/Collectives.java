@@ -156,6 +156,10 @@ final class Collectives {
         if (c.rank() == root) {
             sameBase(call, st, rt);
             counts = blocks(call, "recv", rb, ro, rcounts, displs, rt, p);
+            if (counts[root] != block) {
+                throw MPIException.of(ErrorClass.COUNT, call + ": recvcounts[" + root + "] (" + counts[root]
+                        + " elements) differs from the root's own sendcount (" + block + " elements)");
+            }
             layout = new BlockLayout(rb, ro, counts, BlockLayout.elements(java.util.Arrays.copyOf(displs, p), rt.Size()), st.base());
         }
         Algorithms.Gather a = select(c, Primitive.GATHER, root, 0, true);

@@ -251,6 +251,25 @@ public class MPI {
         rt.bufferedSends().detach();
     }
 
+    /**
+     * Uses {@code algorithm} for every later call of the collective {@code primitive} in this
+     * process (names as listed by {@code mpjrun --list-algorithms}); null goes back to the tuning
+     * table and the defaults. Every rank must make the same choice. Not part of mpiJava: for
+     * benchmarks that time each algorithm (the property mpj.coll.&lt;primitive&gt; does the same).
+     */
+    public static void Set_collective_algorithm(String primitive, String algorithm) throws MPIException {
+        io.mpj.coll.Primitive p = io.mpj.coll.Primitive.ofKey(primitive);
+        if (p == null) {
+            throw MPIException.of(ErrorClass.ARG, "MPI.Set_collective_algorithm: unknown primitive '" + primitive + "' (known: "
+                    + java.util.Arrays.stream(io.mpj.coll.Primitive.values()).map(io.mpj.coll.Primitive::key).toList() + ")");
+        }
+        try {
+            live("MPI.Set_collective_algorithm").selector().force(p, algorithm);
+        } catch (IllegalArgumentException e) {
+            throw MPIException.of(ErrorClass.ARG, "MPI.Set_collective_algorithm: " + e.getMessage());
+        }
+    }
+
     private static RankRuntime live(String call) throws MPIException {
         synchronized (LOCK) {
             if (runtime == null) throw MPIException.of(ErrorClass.OTHER, call + ": MPI.Init has not been called");

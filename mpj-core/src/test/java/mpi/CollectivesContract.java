@@ -282,6 +282,10 @@ public abstract class CollectivesContract {
                         () -> w.Gather(new int[4], 0, 4, MPI.INT, new int[8], 0, 2, MPI.INT, 0));
                 assertTrue(e.getMessage().contains("recvcount=2"), e.getMessage());
             }
+            if (w.Rank() == 1) {
+                Errors.expect(MPI.ERR_COUNT,
+                        () -> w.Gatherv(new int[3], 0, 3, MPI.INT, new int[4], 0, new int[] {2, 2}, new int[] {0, 2}, MPI.INT, 1));
+            }
             Datatype pair = Datatype.Contiguous(2, MPI.INT);
             MPIException e = Errors.expect(MPI.ERR_TYPE, () -> w.Bcast(new int[2], 0, 1, pair, 0));
             assertTrue(e.getMessage().contains("not committed"), e.getMessage());

@@ -44,6 +44,12 @@ class MpiLifecycleTest {
         assertEquals(4, v[0]);
         assertEquals(MPI.UNEQUAL, Group.Compare(MPI.COMM_WORLD.Group(), new Group(new int[] {1}, 0)));
         Errors.expect(MPI.ERR_COMM, MPI.COMM_WORLD::Free);
+        MPI.Set_collective_algorithm("bcast", "linear");
+        MPI.COMM_WORLD.Bcast(v, 0, 1, MPI.INT, 0);
+        MPI.Set_collective_algorithm("bcast", null);
+        MPIException bad = Errors.expect(MPI.ERR_ARG, () -> MPI.Set_collective_algorithm("bcast", "telepathy"));
+        assertTrue(bad.getMessage().contains("unknown algorithm 'telepathy'"), bad.getMessage());
+        Errors.expect(MPI.ERR_ARG, () -> MPI.Set_collective_algorithm("broadcast", "linear"));
 
         MPI.Finalize();
         assertTrue(MPI.Initialized(), "MPI_Initialized stays true after Finalize");
