@@ -331,6 +331,72 @@ class CatalogueTest {
         assertEquals(29, Arrays.stream(Primitive.values()).mapToInt(p -> Catalogue.names(p).size()).sum());
     }
 
+    /** 1 Mi doubles through every algorithm of the data-moving and reducing primitives, p = 4. */
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("everyAlgorithm")
+    void oneMebiDoubleThroughEveryAlgorithm(Primitive prim, String name) throws Exception {
+        int n = 1 << 20;
+        int p = 4;
+        onRanks(p, peers -> {
+            int r = peers.rank();
+            double[] mine = new double[n];
+            for (int i = 0; i < n; i++) mine[i] = r + i * 0.5;
+            Buf in = new Buf(mine, 0, n, BaseType.DOUBLE);
+            double[] out = new double[n];
+            Buf o = new Buf(out, 0, n, BaseType.DOUBLE);
+            Blocks quarters = Blocks.uniform(p, n / p);
+            int q = n / p;
+            switch (prim) {
+                case BCAST -> {
+                    Buf b = r == 2 ? in : o;
+                    ((Algorithms.Bcast) Catalogue.find(prim, name)).bcast(peers, b, 2);
+                    for (int i = 0; i < n; i += 4099) assertEquals(2 + i * 0.5, ((double[]) b.array())[i]);
+                }
+                case REDUCE -> {
+                    ((Algorithms.Reduce) Catalogue.find(prim, name)).reduce(peers, in, o, PredefinedOp.SUM, 1);
+                    if (r == 1) for (int i = 0; i < n; i += 4099) assertEquals(6 + 4 * i * 0.5, out[i]);
+                }
+                case ALLREDUCE -> {
+                    ((Algorithms.Allreduce) Catalogue.find(prim, name)).allreduce(peers, in, o, PredefinedOp.SUM);
+                    for (int i = 0; i < n; i += 4099) assertEquals(6 + 4 * i * 0.5, out[i]);
+                }
+                case SCAN -> {
+                    ((Algorithms.Scan) Catalogue.find(prim, name)).scan(peers, in, o, PredefinedOp.SUM);
+                    for (int i = 0; i < n; i += 4099) assertEquals(r * (r + 1) / 2 + (r + 1) * i * 0.5, out[i]);
+                }
+                case REDUCE_SCATTER -> {
+                    double[] part = new double[q];
+                    ((Algorithms.ReduceScatter) Catalogue.find(prim, name)).reduceScatter(peers, in,
+                            new Buf(part, 0, q, BaseType.DOUBLE), quarters.counts(), PredefinedOp.SUM);
+                    for (int i = 0; i < q; i += 4099) assertEquals(6 + 4 * (r * q + i) * 0.5, part[i]);
+                }
+                case GATHER -> {
+                    ((Algorithms.Gather) Catalogue.find(prim, name)).gather(peers, in.withCount(q), o, quarters, 3);
+                    if (r == 3) for (int i = 0; i < n; i += 4099) assertEquals(i / q + (i % q) * 0.5, out[i]);
+                }
+                case SCATTER -> {
+                    double[] part = new double[q];
+                    ((Algorithms.Scatter) Catalogue.find(prim, name)).scatter(peers, in, quarters, new Buf(part, 0, q, BaseType.DOUBLE), 0);
+                    for (int i = 0; i < q; i += 4099) assertEquals((r * q + i) * 0.5, part[i]);
+                }
+                case ALLGATHER -> {
+                    ((Algorithms.Allgather) Catalogue.find(prim, name)).allgather(peers, in.withCount(q), o, quarters);
+                    for (int i = 0; i < n; i += 4099) assertEquals(i / q + (i % q) * 0.5, out[i]);
+                }
+                case ALLTOALL -> {
+                    ((Algorithms.Alltoall) Catalogue.find(prim, name)).alltoall(peers, in, quarters, o, quarters);
+                    for (int i = 0; i < n; i += 4099) assertEquals(i / q + (r * q + i % q) * 0.5, out[i]);
+                }
+                default -> throw new IllegalArgumentException(prim.toString());
+            }
+        });
+    }
+
+    static Stream<Arguments> everyAlgorithm() {
+        return Arrays.stream(Primitive.values()).filter(p -> p != Primitive.BARRIER)
+                .flatMap(p -> Catalogue.names(p).stream().map(n -> Arguments.of(p, n)));
+    }
+
     @Test
     void largeMessagesThroughTheLongMessageAlgorithms() throws Exception {
         int n = 1 << 20; // 1 Mi doubles
