@@ -325,6 +325,7 @@ public class Comm {
         int elements = checkRecv(call, buf, offset, count, type, source, tag);
         RecvRequest r = reuse instanceof RecvRequest q ? q : new RecvRequest();
         r.init(call, buf, type.base(), offset, elements, worldSource(source), tag, impl.context(), impl.runtime().objects());
+        r.userTraffic();
         try {
             impl.engine().startRecv(r);
         } catch (MpjError e) {

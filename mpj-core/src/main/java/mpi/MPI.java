@@ -189,6 +189,8 @@ public class MPI {
     public static void Finalize() throws MPIException {
         RankRuntime rt = live("MPI.Finalize");
         try {
+            rt.engine().waitUntil(rt.bufferedSends()); // buffered messages leave before the announcement
+            rt.beginFinalize();
             COMM_WORLD.Barrier();
             rt.finish();
         } catch (MpjError e) {

@@ -252,6 +252,26 @@ public abstract class PointToPointContract {
     }
 
     @Test
+    void waitingForARankThatEnteredFinalizeFailsInsteadOfHanging() throws Exception {
+        TestJob.run(jobs(), 3, w -> {
+            if (w.Rank() == 0) {
+                int[] v = new int[1];
+                w.Recv(v, 0, 1, MPI.INT, 1, 4); // sent before rank 1 finalizes: still delivered
+                assertEquals(9, v[0]);
+                MPIException e = Errors.expect(MPI.ERR_OTHER, () -> w.Recv(v, 0, 1, MPI.INT, 1, 5));
+                assertTrue(e.getMessage().contains("rank 1 entered MPI.Finalize"), e.getMessage());
+                Request r = w.Irecv(v, 0, 1, MPI.INT, 2, 6); // rank 2 has not finalized yet when this is posted
+                w.Send(new int[0], 0, 0, MPI.INT, 2, 7);
+                Errors.expect(MPI.ERR_OTHER, r::Wait);
+            } else if (w.Rank() == 1) {
+                w.Send(new int[] {9}, 0, 1, MPI.INT, 0, 4); // then straight to finalize, never sending tag 5
+            } else {
+                w.Recv(new int[0], 0, 0, MPI.INT, 0, 7);
+            }
+        });
+    }
+
+    @Test
     void sendrecvReplaceSwapsAroundARing() throws Exception {
         TestJob.run(jobs(), 3, w -> {
             int me = w.Rank();

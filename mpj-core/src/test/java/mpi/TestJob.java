@@ -54,6 +54,7 @@ public final class TestJob {
                     RankRuntime rt = ranks.create(rank);
                     Intracomm world = new Intracomm(Communicator.world(rt));
                     body.run(world);
+                    rt.beginFinalize();
                     world.Barrier();
                     rt.finish();
                 } catch (Throwable t) {

@@ -45,6 +45,14 @@ final class EnvelopeQueue<E extends Envelope> {
         return null;
     }
 
+    /** Oldest posted user receive that names {@code source} explicitly (not ANY_SOURCE). */
+    RecvRequest firstFromFinalized(int source) {
+        for (Envelope e = head; e != null; e = e.next) {
+            if (e.peer == source && e instanceof RecvRequest r && r.userTraffic) return r;
+        }
+        return null;
+    }
+
     int size() {
         return size;
     }

@@ -37,6 +37,8 @@ public final class PointToPointEngine implements FrameHandler {
     private final FrameHeader out = new FrameHeader();
     private Transport transport;
     private volatile MpjError fatal;
+    /** Ranks that have finalized; a receive naming one of them can never be matched. */
+    private final java.util.BitSet finished = new java.util.BitSet();
 
     public PointToPointEngine(int rank, long eagerLimit, long spinNanos) {
         this.rank = rank;
@@ -89,7 +91,9 @@ public final class PointToPointEngine implements FrameHandler {
         try {
             checkFatal();
             InboundMessage m = unexpected.firstMatchingPattern(r.context, r.peer, r.tag);
-            if (m == null) {
+            if (m == null && r.userTraffic && r.peer >= 0 && finished.get(r.peer)) {
+                r.fail(finalizedError(r.peer));
+            } else if (m == null) {
                 posted.add(r);
                 r.posted = true;
             } else {
@@ -172,6 +176,9 @@ public final class PointToPointEngine implements FrameHandler {
                 route(source, s, s);
                 return null;
             }
+            case FrameKind.FINALIZING:
+                peerFinalizing(source);
+                return null;
             case FrameKind.DATA: {
                 RecvRequest r = awaitingData.remove(h.recvId);
                 if (r == null) throw new MpjError(ErrorClass.INTERN, "DATA for unknown receive " + h.recvId + " from rank " + source);
@@ -188,6 +195,39 @@ public final class PointToPointEngine implements FrameHandler {
             fatal = new MpjError(ErrorClass.OTHER, "rank " + peerRank + " is gone (" + reason
                     + "); it exited or crashed before MPI.Finalize, so this job cannot continue");
         }
+    }
+
+    /**
+     * Tells every other rank that this one has entered MPI.Finalize. Frames arrive in order, so a
+     * peer that gets this has every message this rank sent, and can fail receives still waiting for one.
+     */
+    public void announceFinalize(int size) {
+        lock.lock();
+        try {
+            checkFatal();
+            for (int r = 0; r < size; r++) {
+                if (r == rank) continue;
+                out.set(FrameKind.FINALIZING, 0, 0, rank, 0, 0, 0, -1, -1);
+                route(r, null, null);
+            }
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private void peerFinalizing(int peerRank) {
+        finished.set(peerRank);
+        RecvRequest r;
+        while ((r = posted.firstFromFinalized(peerRank)) != null) {
+            posted.remove(r);
+            r.posted = false;
+            r.fail(finalizedError(peerRank));
+        }
+    }
+
+    private static MpjError finalizedError(int peerRank) {
+        return new MpjError(ErrorClass.OTHER, "rank " + peerRank + " entered MPI.Finalize without sending the message"
+                + " this receive waits for, so it can never arrive");
     }
 
     private void clearToSend(int source, int sendId, RecvRequest r) {

@@ -22,6 +22,8 @@ public final class RecvRequest extends MessageRequest implements PayloadSink {
     private int objectCount;
     private MpjError pending;
     boolean posted;
+    /** A user's receive (not a collective's): it fails once its source has entered MPI.Finalize. */
+    boolean userTraffic;
     private String call;
 
     public RecvRequest() {}
@@ -39,6 +41,12 @@ public final class RecvRequest extends MessageRequest implements PayloadSink {
         this.objectCount = 0;
         this.pending = null;
         this.posted = false;
+        this.userTraffic = false;
+    }
+
+    /** Marks this as a user's point-to-point receive. */
+    public void userTraffic() {
+        this.userTraffic = true;
     }
 
     /** A message has been matched to this receive; sets up where its payload goes. */

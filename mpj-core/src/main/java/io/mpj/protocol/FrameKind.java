@@ -12,6 +12,8 @@ public final class FrameKind {
     public static final byte DATA = 4;
     /** The sender finalized: an end of stream after this frame is a clean close. */
     public static final byte BYE = 5;
+    /** The sender has entered MPI.Finalize: it will send no more point-to-point messages. */
+    public static final byte FINALIZING = 6;
 
     private FrameKind() {}
 
@@ -22,6 +24,7 @@ public final class FrameKind {
             case CTS: return "CTS";
             case DATA: return "DATA";
             case BYE: return "BYE";
+            case FINALIZING: return "FINALIZING";
             default: return "KIND" + kind;
         }
     }

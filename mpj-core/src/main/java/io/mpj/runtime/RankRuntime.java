@@ -133,6 +133,11 @@ public final class RankRuntime {
         nextContext = Math.max(nextContext, context + 2);
     }
 
+    /** The first step of MPI.Finalize: peers learn that this rank sends no more messages. */
+    public void beginFinalize() {
+        engine.announceFinalize(size);
+    }
+
     /** Closes connections after pending buffered sends have left; idempotent. */
     public void finish() {
         if (!finalized.compareAndSet(false, true)) return;
