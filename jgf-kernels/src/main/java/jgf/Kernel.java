@@ -1,0 +1,46 @@
+package jgf;
+
+import mpi.MPIException;
+
+/**
+ * One JGF kernel's life cycle: setsize, initialise, kernel (timed inside, on rank 0), validate,
+ * tidyup; rank 0 then prints the result line. Results are instance fields, so a kernel can run
+ * again in the same JVM (the original's static results could not).
+ */
+public abstract class Kernel {
+    protected final int nprocs;
+    protected final int rank;
+    protected final Timer timer;
+
+    protected Kernel(int nprocs, int rank, String timerName, String unit) {
+        this.nprocs = nprocs;
+        this.rank = rank;
+        this.timer = new Timer(timerName, unit);
+    }
+
+    protected abstract void setsize(int size);
+
+    /** Throws IllegalArgumentException for a process count the decomposition cannot serve. */
+    protected abstract void initialise() throws MPIException;
+
+    protected abstract void kernel() throws MPIException;
+
+    /** Rank 0 checks the result, printing what failed; true if valid (other ranks: true). */
+    protected abstract boolean validate();
+
+    protected void tidyup() {}
+
+    /** What the timer's rate divides: the kernel's operation count. */
+    protected abstract double ops();
+
+    /** Runs the kernel at size 0/1/2 (A/B/C); returns whether it validated. */
+    public boolean run(int size) throws MPIException {
+        setsize(size);
+        initialise();
+        kernel();
+        boolean ok = validate();
+        tidyup();
+        if (rank == 0) System.out.println(timer.result(Sizes.letter(size), ops()));
+        return ok;
+    }
+}
