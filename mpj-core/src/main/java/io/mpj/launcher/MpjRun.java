@@ -34,6 +34,8 @@ public final class MpjRun {
     private final Map<Integer, Integer> aborts = new ConcurrentHashMap<>();
     private final CountDownLatch[] disconnected;
     private final List<Process> ranks = new ArrayList<>();
+    /** Ranks in the order their processes ended: the first failure is the cause, later ones its echo. */
+    private final java.util.concurrent.BlockingQueue<Integer> exits = new java.util.concurrent.LinkedBlockingQueue<>();
 
     private MpjRun(LaunchOptions options, PrintStream out, PrintStream err) {
         this.options = options;
@@ -126,22 +128,27 @@ public final class MpjRun {
         if (options.device() != null) env.put("MPJ_DEVICE", options.device());
         Process p = pb.start();
         output.forward(rank, p);
+        p.onExit().thenRun(() -> exits.add(rank));
         return p;
     }
 
-    /** Waits for every rank; on the first failure stops the others and reports it. */
+    /** Waits for every rank; on the first failure (in the order ranks ended) stops the others and reports it. */
     private int monitor() {
         long deadline = options.timeoutSeconds() > 0
                 ? System.nanoTime() + TimeUnit.SECONDS.toNanos(options.timeoutSeconds()) : Long.MAX_VALUE;
-        boolean[] done = new boolean[ranks.size()];
         int finished = 0;
         while (finished < ranks.size()) {
-            for (int r = 0; r < ranks.size(); r++) {
-                Process p = ranks.get(r);
-                if (done[r] || p.isAlive()) continue;
-                done[r] = true;
+            Integer r;
+            try {
+                r = exits.poll(10, TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                stopAll();
+                return 1;
+            }
+            if (r != null) {
                 finished++;
-                int code = p.exitValue();
+                int code = ranks.get(r).exitValue();
                 if (code != 0) return fail(r, describe(r, code), code);
             }
             Map.Entry<Integer, Integer> abort = aborts.entrySet().stream().findFirst().orElse(null);
@@ -153,13 +160,6 @@ public final class MpjRun {
                 err.println("mpjrun: the job ran past --timeout " + options.timeoutSeconds() + " s; stopping all ranks");
                 stopAll();
                 return TIMEOUT_EXIT;
-            }
-            try {
-                Thread.sleep(10);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                stopAll();
-                return 1;
             }
         }
         return 0;
