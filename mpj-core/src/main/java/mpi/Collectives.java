@@ -52,11 +52,7 @@ final class Collectives {
      * each; if they differ, every rank throws, so a mismatch is an error instead of a hang.
      */
     private static void verify(Communicator c, Primitive p, int root, long bytes) throws MPIException {
-        long[] v = {p.ordinal(), root, bytes, -p.ordinal(), -root, -bytes};
-        long[] r = new long[6];
-        Algorithms.Allreduce a = (Algorithms.Allreduce) Catalogue.find(Primitive.ALLREDUCE, "recursive_doubling");
-        run(c, peers -> a.allreduce(peers, new Buf(v, 0, 6, BaseType.LONG), new Buf(r, 0, 6, BaseType.LONG),
-                io.mpj.coll.op.PredefinedOp.MAX));
+        long[] r = allMax(c, new long[] {p.ordinal(), root, bytes, -p.ordinal(), -root, -bytes});
         String[] what = {"collective operation", "root", "message size in bytes"};
         ErrorClass[] cls = {ErrorClass.OTHER, ErrorClass.ROOT, ErrorClass.COUNT};
         for (int i = 0; i < 3; i++) {
@@ -102,6 +98,25 @@ final class Collectives {
 
     private static Buf nothing(Datatype t) {
         return new Buf(null, 0, 0, t.base());
+    }
+
+    /** The element-wise maximum of {@code values} over the ranks (recursive doubling), for internal agreements. */
+    static long[] allMax(Communicator c, long[] values) throws MPIException {
+        long[] r = new long[values.length];
+        Algorithms.Allreduce a = (Algorithms.Allreduce) Catalogue.find(Primitive.ALLREDUCE, "recursive_doubling");
+        run(c, peers -> a.allreduce(peers, new Buf(values, 0, values.length, BaseType.LONG),
+                new Buf(r, 0, r.length, BaseType.LONG), io.mpj.coll.op.PredefinedOp.MAX));
+        return r;
+    }
+
+    /**
+     * A context no member of {@code c} has used: the maximum of their proposals. Communicators created
+     * together from disjoint groups may share it: their members never meet.
+     */
+    static int newContext(Communicator c) throws MPIException {
+        int context = (int) allMax(c, new long[] {c.runtime().proposeContext()})[0];
+        c.runtime().contextTaken(context);
+        return context;
     }
 
     // ---------------------------------------------------------------- barrier, bcast

@@ -208,11 +208,7 @@ public class Comm {
 
     Communicator dupImpl(String call) throws MPIException {
         Communicator c = live(call);
-        try {
-            return c.dup();
-        } catch (MpjError e) {
-            throw MPIException.of(e);
-        }
+        return c.derive(c.members(), Collectives.newContext(c));
     }
 
     public void Free() throws MPIException {

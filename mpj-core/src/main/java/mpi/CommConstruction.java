@@ -28,7 +28,7 @@ final class CommConstruction {
             Algorithms.Allgather a = (Algorithms.Allgather) Catalogue.find(Primitive.ALLGATHER, "bruck");
             a.allgather(new Peers(c), new Buf(new int[] {color, key}, 0, 2, BaseType.INT), new Buf(all, 0, 2 * p, BaseType.INT),
                     io.mpj.coll.Blocks.uniform(p, 2));
-            int context = c.newContext();
+            int context = Collectives.newContext(c);
             if (color == MPI.UNDEFINED) return null;
             Integer[] same = new Integer[p];
             int n = 0;
@@ -48,10 +48,6 @@ final class CommConstruction {
                 throw MPIException.of(ErrorClass.GROUP, call + ": the group contains world rank " + m + ", which is not in this communicator");
             }
         }
-        try {
-            return c.derive(groupMembers, c.newContext());
-        } catch (MpjError e) {
-            throw MPIException.of(e);
-        }
+        return c.derive(groupMembers, Collectives.newContext(c));
     }
 }

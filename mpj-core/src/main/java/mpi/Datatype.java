@@ -20,6 +20,8 @@ public class Datatype {
     private final int lb;
     private final int ub;
     private final boolean predefined;
+    /** An item is its elements back to back: buffers are used as they are, without packing. */
+    private final boolean contiguous;
     private boolean committed;
 
     private Datatype(String name, BaseType base, boolean marker, int[] map, int lb, int ub, boolean predefined) {
@@ -31,6 +33,9 @@ public class Datatype {
         this.ub = ub;
         this.predefined = predefined;
         this.committed = predefined;
+        boolean c = lb == 0 && ub == map.length;
+        for (int i = 0; c && i < map.length; i++) c = map[i] == i;
+        this.contiguous = c;
     }
 
     /** A predefined type of {@code elements} consecutive elements (1 for basic types, 2 for pairs). */
@@ -59,9 +64,7 @@ public class Datatype {
 
     /** True if an item is its elements back to back, so buffers can be used as they are. */
     boolean isContiguous() {
-        if (lb != 0 || ub != map.length) return false;
-        for (int i = 0; i < map.length; i++) if (map[i] != i) return false;
-        return true;
+        return contiguous;
     }
 
     /** The contiguous type with as many elements per item (what packed data is described by). */

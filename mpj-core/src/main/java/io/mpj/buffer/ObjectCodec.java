@@ -28,10 +28,6 @@ public final class ObjectCodec {
         this.filter = ObjectInputFilter.Config.createFilter(allowList + ";!*");
     }
 
-    public String allowList() {
-        return allowList;
-    }
-
     public byte[] serialize(String call, Object[] array, int offset, int count) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream(64 + 32 * count);
         try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {

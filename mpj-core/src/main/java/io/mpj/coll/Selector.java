@@ -59,10 +59,6 @@ public final class Selector {
         this.trace = sink;
     }
 
-    public TuningTable table() {
-        return table;
-    }
-
     /**
      * The algorithm for {@code p} on {@code procs} ranks and {@code bytes}; an algorithm that needs a
      * commutative operator is replaced by the primitive's order-keeping default when {@code commutative} is false.

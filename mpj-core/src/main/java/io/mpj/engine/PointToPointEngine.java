@@ -51,10 +51,6 @@ public final class PointToPointEngine implements FrameHandler {
         this.transport = transport;
     }
 
-    public long eagerLimit() {
-        return eagerLimit;
-    }
-
     // ---------------------------------------------------------------- sends
 
     public void startSend(SendRequest s) {

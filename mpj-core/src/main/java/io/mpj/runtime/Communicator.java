@@ -1,10 +1,6 @@
 package io.mpj.runtime;
 
-import io.mpj.buffer.BaseType;
 import io.mpj.engine.PointToPointEngine;
-import io.mpj.engine.RecvRequest;
-import io.mpj.engine.SendMode;
-import io.mpj.engine.SendRequest;
 
 import java.util.Arrays;
 
@@ -94,21 +90,6 @@ public final class Communicator {
         freed = true;
     }
 
-    /** MPI_COMM_DUP: same members, a fresh context agreed by all of them. Collective. */
-    public Communicator dup() {
-        return new Communicator(runtime, members, rank, newContext());
-    }
-
-    /**
-     * A context no member of this communicator has used: the maximum of their proposals. Collective.
-     * Communicators created together from disjoint groups may share it: their members never meet.
-     */
-    public int newContext() {
-        int c = allreduceMax(runtime.proposeContext());
-        runtime.contextTaken(c);
-        return c;
-    }
-
     /** A communicator over {@code worldRanks} (in that order) with {@code context}; null if this rank is not among them. */
     public Communicator derive(int[] worldRanks, int context) {
         int me = runtime.rank();
@@ -116,34 +97,5 @@ public final class Communicator {
             if (worldRanks[i] == me) return new Communicator(runtime, worldRanks.clone(), i, context);
         }
         return null;
-    }
-
-    /** Returns when every member has called it. */
-    public void barrier() {
-        allreduceMax(0);
-    }
-
-    /**
-     * Dissemination all-reduce of one int with max: in round k every rank sends to rank + 2^k and
-     * receives from rank - 2^k, so after ceil(log2 p) rounds each has seen every value.
-     */
-    public int allreduceMax(int value) {
-        int p = members.length;
-        int[] in = new int[1];
-        int[] out = new int[1];
-        int round = 0;
-        for (int k = 1; k < p; k <<= 1, round++) {
-            out[0] = value;
-            SendRequest s = new SendRequest();
-            s.init(SendMode.STANDARD, out, BaseType.INT, 0, 1, null, members[(rank + k) % p], round, collectiveContext());
-            RecvRequest r = new RecvRequest();
-            r.init("allreduceMax", in, BaseType.INT, 0, 1, members[(rank - k + p) % p], round, collectiveContext(), null);
-            engine().startRecv(r);
-            engine().startSend(s);
-            engine().waitUntil(s);
-            engine().waitUntil(r);
-            value = Math.max(value, in[0]);
-        }
-        return value;
     }
 }

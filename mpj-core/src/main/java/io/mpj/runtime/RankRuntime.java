@@ -91,10 +91,6 @@ public final class RankRuntime {
         return size;
     }
 
-    public Config config() {
-        return config;
-    }
-
     public PointToPointEngine engine() {
         return engine;
     }
