@@ -1,0 +1,102 @@
+package io.mpj.bench.suite;
+
+import mpi.Intracomm;
+import mpi.MPI;
+import mpi.MPIException;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.LinkedHashSet;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * The micro-benchmark suite, written once against the mpiJava 1.2 API: the same jar runs on this
+ * library ({@code mpjrun}), on MPJ Express and on the JNI binding over Open MPI ({@code mpirun}).
+ * Rank 0 writes the CSV; progress goes to standard error.
+ */
+public final class BenchMain {
+    private BenchMain() {
+    }
+
+    public static void main(String[] args) throws MPIException, IOException {
+        String[] rest = MPI.Init(args); // MPJ Express puts its own arguments in front; Init strips them
+        Intracomm world = MPI.COMM_WORLD;
+        int rank = world.Rank(), p = world.Size();
+        Options o;
+        try {
+            o = Options.parse(rest);
+        } catch (IllegalArgumentException e) {
+            if (rank == 0) System.err.println("mpj-bench: " + e.getMessage());
+            MPI.Finalize();
+            System.exit(2);
+            return;
+        }
+        StringBuilder csv = new StringBuilder(CsvFormat.HEADER).append('\n');
+        for (TestKind test : o.tests) {
+            if (p < 2 && (test == TestKind.PINGPONG || test == TestKind.RANDOM2SETS)) {
+                if (rank == 0) System.err.println("mpj-bench: " + test.label + " needs p >= 2, skipped at p = 1");
+                continue;
+            }
+            jitWarmup(o, test, world);
+            for (int bytes : effectiveSizes(o, test)) {
+                Summary s = measure(o, test, world, bytes);
+                if (rank != 0) continue;
+                csv.append(CsvFormat.row(o.library, o.device, test.label, o.method, p, bytes, s)).append('\n');
+                System.err.printf(Locale.ROOT, "mpj-bench: %s/%s %s p=%d %d B: %.2f us%n",
+                        o.library, o.device, test.label, p, bytes, s.reported());
+            }
+        }
+        if (rank == 0) write(o.out, csv.toString());
+        MPI.Finalize();
+    }
+
+    /** PingPong at p > 2 times every pair 0 <-> j and keeps the slowest. */
+    private static Summary measure(Options o, TestKind test, Intracomm world, int bytes) throws MPIException {
+        int last = test == TestKind.PINGPONG ? world.Size() - 1 : 1;
+        Summary worst = null;
+        for (int j = 1; j <= last; j++) {
+            Kernel k = test.kernel(world, bytes, j, o.seed);
+            Summary s = o.method.measure(k, world, o.reps(), o.warmupFor(bytes));
+            if (s != null && (worst == null || s.reported() > worst.reported())) worst = s;
+        }
+        return worst;
+    }
+
+    /** Untimed calls at a small size so that the timed ones run compiled code. */
+    private static void jitWarmup(Options o, TestKind test, Intracomm world) throws MPIException {
+        if (o.jitWarmup == 0) return;
+        Kernel k = test.kernel(world, test.effectiveBytes(Math.min(1024, maxSize(o))), 1, o.seed);
+        for (int i = 0; i < o.jitWarmup; i++) k.run(i);
+        world.Barrier();
+    }
+
+    private static int maxSize(Options o) {
+        return o.sizes.stream().mapToInt(Integer::intValue).max().orElse(0);
+    }
+
+    /** Requested sizes as the test transfers them, without repeats (1 B and 4 B are both one double). */
+    static Set<Integer> effectiveSizes(Options o, TestKind test) {
+        Set<Integer> s = new LinkedHashSet<>();
+        for (int b : o.sizes) s.add(test.effectiveBytes(b));
+        return s;
+    }
+
+    /** Writes to a temporary file and renames it, so a failed run never leaves a CSV that looks complete. */
+    private static void write(String out, String csv) throws IOException {
+        if (out == null) {
+            PrintStream stdout = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+            stdout.print(csv);
+            stdout.flush();
+            return;
+        }
+        Path target = Path.of(out).toAbsolutePath();
+        Path tmp = Files.createTempFile(target.getParent(), ".mpj-bench-", ".csv.part");
+        Files.writeString(tmp, csv);
+        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+}

@@ -1,0 +1,20 @@
+package io.mpj.bench.suite;
+
+import java.util.Locale;
+
+/** The suite's CSV, one row per (library, device, test, p, bytes); the C twin writes the same. */
+final class CsvFormat {
+    static final String HEADER =
+            "library,device,test,method,p,bytes,reps,min_us,median_us,mean_us,max_us,reported_us,mbps";
+
+    private CsvFormat() {
+    }
+
+    /** mbps is bytes per reported microsecond, i.e. MB/s with 1 MB = 10^6 bytes; 0 for 0 bytes. */
+    static String row(String library, String device, String test, Method method, int p, int bytes, Summary s) {
+        double mbps = bytes == 0 || s.reported() <= 0 ? 0 : bytes / s.reported();
+        return String.format(Locale.ROOT, "%s,%s,%s,%s,%d,%d,%d,%.3f,%.3f,%.3f,%.3f,%.3f,%.3f",
+                library, device, test, method.label(), p, bytes, s.reps(), s.min(), s.median(), s.mean(),
+                s.max(), s.reported(), mbps);
+    }
+}

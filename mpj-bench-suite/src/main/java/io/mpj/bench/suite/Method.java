@@ -1,0 +1,127 @@
+package io.mpj.bench.suite;
+
+import mpi.Intracomm;
+import mpi.MPI;
+import mpi.MPIException;
+
+/**
+ * The three timing methods of bench-methodology.md. Every rank times its own calls with
+ * System.nanoTime (never MPI.Wtime: MPJ Express 0.44's has a one-second resolution); a sample is the
+ * maximum over ranks, taken with one Reduce(MAX) after the timed loop so that it costs nothing inside.
+ */
+enum Method {
+    /** Seed 000: {@code reps} calls each between Barriers, the minimum reported. */
+    MIN(150) {
+        @Override
+        double[] samples(Kernel k, Intracomm comm, int reps, int first) throws MPIException {
+            double[] s = new double[reps];
+            for (int r = 0; r < reps; r++) {
+                comm.Barrier();
+                long t0 = System.nanoTime();
+                k.run(first + r);
+                s[r] = micros(System.nanoTime() - t0) * k.scale();
+            }
+            return s;
+        }
+
+        @Override
+        Summary summarise(double[] maxOverRanks) {
+            return Statistics.min(maxOverRanks);
+        }
+    },
+    /** Seed 001: cache flushed before each trial, Barrier-call-Barrier, first trial discarded, outliers filtered. */
+    LUECKE(51) {
+        @Override
+        double[] samples(Kernel k, Intracomm comm, int reps, int first) throws MPIException {
+            double[] s = new double[reps];
+            for (int r = 0; r < reps; r++) {
+                CacheFlush.flush();
+                comm.Barrier();
+                long t0 = System.nanoTime();
+                k.run(first + r);
+                s[r] = micros(System.nanoTime() - t0) * k.scale();
+                comm.Barrier();
+            }
+            return s;
+        }
+
+        @Override
+        Summary summarise(double[] maxOverRanks) {
+            return Statistics.luecke(maxOverRanks);
+        }
+    },
+    /**
+     * Seed 003: {@code reps} back-to-back calls, the mean reported; a collective's delay is
+     * time(collective + Barrier) - time(Barrier). The calls run in {@value #AVG_BLOCKS} blocks so
+     * that min, median and max describe the spread between blocks.
+     */
+    AVG(1000) {
+        @Override
+        double[] samples(Kernel k, Intracomm comm, int reps, int first) throws MPIException {
+            int per = Math.max(1, reps / AVG_BLOCKS);
+            double[] s = new double[AVG_BLOCKS];
+            int it = first;
+            for (int b = 0; b < AVG_BLOCKS; b++) {
+                comm.Barrier();
+                long t0 = System.nanoTime();
+                for (int i = 0; i < per; i++) {
+                    k.run(it++);
+                    if (k.collective()) comm.Barrier();
+                }
+                long withBarrier = System.nanoTime() - t0;
+                long barrierOnly = 0;
+                if (k.collective()) {
+                    comm.Barrier();
+                    long t1 = System.nanoTime();
+                    for (int i = 0; i < per; i++) comm.Barrier();
+                    barrierOnly = System.nanoTime() - t1;
+                }
+                s[b] = micros(withBarrier - barrierOnly) / per * k.scale();
+            }
+            return s;
+        }
+
+        @Override
+        Summary summarise(double[] maxOverRanks) {
+            return Statistics.avg(maxOverRanks);
+        }
+    };
+
+    static final int AVG_BLOCKS = 10;
+
+    /** Repetitions when none are given: 150 (min), 51 trials (luecke), 1000 calls (avg). */
+    final int defaultReps;
+
+    Method(int defaultReps) {
+        this.defaultReps = defaultReps;
+    }
+
+    abstract double[] samples(Kernel k, Intracomm comm, int reps, int first) throws MPIException;
+
+    abstract Summary summarise(double[] maxOverRanks);
+
+    static Method of(String name) {
+        for (Method m : values()) if (m.name().equalsIgnoreCase(name)) return m;
+        throw new IllegalArgumentException("unknown method '" + name + "'; methods: min, luecke, avg");
+    }
+
+    String label() {
+        return name().toLowerCase();
+    }
+
+    /**
+     * Warms the kernel up untimed, measures it, and returns the summary on rank 0 (null elsewhere).
+     */
+    Summary measure(Kernel k, Intracomm comm, int reps, int warmup) throws MPIException {
+        for (int i = 0; i < warmup; i++) k.run(i);
+        comm.Barrier();
+        double[] mine = samples(k, comm, reps, warmup);
+        double[] max = new double[mine.length];
+        comm.Reduce(mine, 0, max, 0, mine.length, MPI.DOUBLE, MPI.MAX, 0);
+        return comm.Rank() == 0 ? summarise(max) : null;
+    }
+
+    private static double micros(long nanos) {
+        return nanos / 1e3;
+    }
+}

@@ -1,0 +1,42 @@
+package io.mpj.bench.suite;
+
+import mpi.Intracomm;
+import mpi.MPI;
+import mpi.MPIException;
+
+/** Rank 0 sends to {@code partner} and receives the message back into a second buffer; one way = half. */
+final class PingPongKernel implements Kernel {
+    private final Intracomm comm;
+    private final int bytes, partner, me;
+    private final byte[] out, in;
+
+    PingPongKernel(Intracomm comm, int bytes, int partner) throws MPIException {
+        this.comm = comm;
+        this.bytes = bytes;
+        this.partner = partner;
+        this.me = comm.Rank();
+        this.out = new byte[bytes];
+        this.in = new byte[bytes];
+    }
+
+    @Override
+    public void run(int iteration) throws MPIException {
+        if (me == 0) {
+            comm.Send(out, 0, bytes, MPI.BYTE, partner, 1);
+            comm.Recv(in, 0, bytes, MPI.BYTE, partner, 1);
+        } else if (me == partner) {
+            comm.Recv(in, 0, bytes, MPI.BYTE, 0, 1);
+            comm.Send(in, 0, bytes, MPI.BYTE, 0, 1);
+        }
+    }
+
+    @Override
+    public double scale() {
+        return 0.5;
+    }
+
+    @Override
+    public boolean collective() {
+        return false;
+    }
+}

@@ -1,0 +1,104 @@
+package mpi;
+
+/** Collective communication on a native intra-communicator. */
+public class Intracomm extends Comm {
+    Intracomm(long handle) {
+        super(handle);
+    }
+
+    public void Barrier() throws MPIException {
+        Errors.check("Intracomm.Barrier", Native.barrier(handle));
+    }
+
+    public void Bcast(Object buf, int offset, int count, Datatype type, int root) throws MPIException {
+        String call = "Intracomm.Bcast";
+        type.check(call, "buf", buf, offset, count);
+        if (!type.isObject()) {
+            Errors.check(call, Native.bcast(handle, buf, offset, count, type.code, root));
+            return;
+        }
+        boolean isRoot = Rank() == root; // objects: the length first, then the serialised bytes
+        byte[] bytes = isRoot ? ObjectBytes.write((Object[]) buf, offset, count) : null;
+        int[] length = {isRoot ? bytes.length : 0};
+        Errors.check(call, Native.bcast(handle, length, 0, 1, Datatype.INT, root));
+        if (!isRoot) bytes = new byte[length[0]];
+        Errors.check(call, Native.bcast(handle, bytes, 0, bytes.length, Datatype.BYTE, root));
+        if (!isRoot) ObjectBytes.read(bytes, (Object[]) buf, offset, count, call);
+    }
+
+    public void Gather(Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
+                       Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int root) throws MPIException {
+        boolean isRoot = Rank() == root;
+        exchange(Native.GATHER, "Intracomm.Gather", sendbuf, sendoffset, sendcount, sendtype, 1,
+                recvbuf, recvoffset, recvcount, recvtype, isRoot ? Size() : 0, root);
+    }
+
+    public void Scatter(Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
+                        Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int root) throws MPIException {
+        boolean isRoot = Rank() == root;
+        exchange(Native.SCATTER, "Intracomm.Scatter", sendbuf, sendoffset, sendcount, sendtype, isRoot ? Size() : 0,
+                recvbuf, recvoffset, recvcount, recvtype, 1, root);
+    }
+
+    public void Allgather(Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
+                          Object recvbuf, int recvoffset, int recvcount, Datatype recvtype) throws MPIException {
+        exchange(Native.ALLGATHER, "Intracomm.Allgather", sendbuf, sendoffset, sendcount, sendtype, 1,
+                recvbuf, recvoffset, recvcount, recvtype, Size(), 0);
+    }
+
+    public void Alltoall(Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
+                         Object recvbuf, int recvoffset, int recvcount, Datatype recvtype) throws MPIException {
+        exchange(Native.ALLTOALL, "Intracomm.Alltoall", sendbuf, sendoffset, sendcount, sendtype, Size(),
+                recvbuf, recvoffset, recvcount, recvtype, Size(), 0);
+    }
+
+    /** One path for the four regular exchanges; the multipliers say how many blocks each buffer holds. */
+    private void exchange(int kind, String call, Object sbuf, int soff, int scount, Datatype stype, int sblocks,
+                          Object rbuf, int roff, int rcount, Datatype rtype, int rblocks, int root) throws MPIException {
+        if (stype.isObject() || rtype.isObject())
+            throw new MPIException(MPI.ERR_TYPE, call + ": MPI.OBJECT is supported by the JNI binding in point-to-point and Bcast only");
+        stype.check(call, "sendbuf", sbuf, soff, scount * sblocks);
+        rtype.check(call, "recvbuf", rbuf, roff, rcount * rblocks);
+        Errors.check(call, Native.exchange(kind, handle, sbuf, soff, scount, stype.code, rbuf, roff, rcount, rtype.code, root));
+    }
+
+    public void Reduce(Object sendbuf, int sendoffset, Object recvbuf, int recvoffset, int count, Datatype datatype,
+                       Op op, int root) throws MPIException {
+        reduce(Native.REDUCE, "Intracomm.Reduce", sendbuf, sendoffset, count, recvbuf, recvoffset,
+                Rank() == root ? count : 0, count, datatype, op, root, null);
+    }
+
+    public void Allreduce(Object sendbuf, int sendoffset, Object recvbuf, int recvoffset, int count, Datatype datatype,
+                          Op op) throws MPIException {
+        reduce(Native.ALLREDUCE, "Intracomm.Allreduce", sendbuf, sendoffset, count, recvbuf, recvoffset, count, count,
+                datatype, op, 0, null);
+    }
+
+    public void Scan(Object sendbuf, int sendoffset, Object recvbuf, int recvoffset, int count, Datatype datatype, Op op)
+            throws MPIException {
+        reduce(Native.SCAN, "Intracomm.Scan", sendbuf, sendoffset, count, recvbuf, recvoffset, count, count,
+                datatype, op, 0, null);
+    }
+
+    public void Reduce_scatter(Object sendbuf, int sendoffset, Object recvbuf, int recvoffset, int[] recvcounts,
+                               Datatype datatype, Op op) throws MPIException {
+        String call = "Intracomm.Reduce_scatter";
+        if (recvcounts == null || recvcounts.length != Size())
+            throw new MPIException(MPI.ERR_ARG, call + ": recvcounts must have one entry per rank (" + Size() + ")");
+        int total = 0;
+        for (int c : recvcounts) total += c;
+        reduce(Native.REDUCE_SCATTER, call, sendbuf, sendoffset, total, recvbuf, recvoffset, recvcounts[Rank()], total,
+                datatype, op, 0, recvcounts);
+    }
+
+    private void reduce(int kind, String call, Object sbuf, int soff, int scount, Object rbuf, int roff, int rcount,
+                        int count, Datatype type, Op op, int root, int[] counts) throws MPIException {
+        if (type.isObject()) throw new MPIException(MPI.ERR_TYPE, call + ": no reduction is defined on MPI.OBJECT");
+        if (op == null) throw new MPIException(MPI.ERR_OP, call + ": op is null");
+        type.check(call, "sendbuf", sbuf, soff, scount);
+        if (rcount > 0) type.check(call, "recvbuf", rbuf, roff, rcount);
+        long userOp = op.code == Op.USER ? op.nativeHandle() : 0;
+        Errors.check(call, Native.reduce(kind, handle, sbuf, soff, rbuf, roff, kind == Native.REDUCE_SCATTER ? 0 : count,
+                type.code, op.code, userOp, op.function, type, root, counts));
+    }
+}
