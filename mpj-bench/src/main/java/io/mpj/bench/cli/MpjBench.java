@@ -1,0 +1,130 @@
+package io.mpj.bench.cli;
+
+import io.mpj.bench.report.Report;
+import io.mpj.bench.results.Machine;
+import io.mpj.bench.results.Result;
+import io.mpj.bench.results.ResultsCsv;
+import io.mpj.bench.results.RunInfo;
+import io.mpj.bench.runner.Comparison;
+import io.mpj.bench.runner.Layout;
+import io.mpj.bench.runner.LibraryRunner;
+import io.mpj.bench.runner.Plan;
+import io.mpj.bench.runner.Runners;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/** {@code mpj-bench run | compare | report}: the command line of the benchmark. */
+@Command(name = "mpj-bench", mixinStandardHelpOptions = true, version = "mpj-bench 0.1.0",
+        description = "Times the same micro-benchmark suite on this library, MPJ Express, a JNI binding over "
+                + "Open MPI and a C twin, and reports them side by side.",
+        subcommands = {MpjBench.Run.class, MpjBench.Compare.class, MpjBench.ReportCmd.class})
+public final class MpjBench {
+    /** Exit codes: all ran; some library failed or was unavailable (the rest is reported); bad usage. */
+    static final int OK = 0, PARTIAL = 1, USAGE = 2;
+
+    public static void main(String[] args) {
+        System.setProperty("java.awt.headless", "true");
+        System.exit(execute(args));
+    }
+
+    public static int execute(String... args) {
+        CommandLine cl = new CommandLine(new MpjBench());
+        cl.setExecutionExceptionHandler((e, cmd, parsed) -> {
+            cmd.getErr().println("mpj-bench: " + e.getMessage());
+            return e instanceof IllegalArgumentException ? USAGE : PARTIAL;
+        });
+        return cl.execute(args);
+    }
+
+    @Command(name = "run", description = "Run the suite on one library (and one or all of its devices).")
+    static final class Run implements Callable<Integer> {
+        @Option(names = "--lib", required = true, description = "ours | mpjexpress | jni | c")
+        String lib;
+        @Option(names = "--dev", description = "device (default: all of the library's devices)")
+        String dev;
+        @Option(names = "--np", split = ",", required = true, description = "process counts, e.g. 2 or 2,4")
+        List<Integer> np;
+        @Mixin
+        SuiteOptions suite;
+
+        @Override
+        public Integer call() throws IOException {
+            LibraryRunner r = Runners.byName(Layout.detect(), lib);
+            Map<String, List<String>> devices = dev == null ? Map.of() : Map.of(lib, List.of(dev));
+            return execute(List.of(r), devices, np, suite);
+        }
+    }
+
+    @Command(name = "compare", description = "Run the suite on several libraries, every device each, and report them side by side.")
+    static final class Compare implements Callable<Integer> {
+        @Option(names = "--libs", split = ",", description = "libraries (default: ${DEFAULT-VALUE})")
+        List<String> libs = List.of("ours", "mpjexpress", "jni", "c");
+        @Option(names = "--np", split = ",", description = "process counts (default: ${DEFAULT-VALUE})")
+        List<Integer> np = List.of(2);
+        @Mixin
+        SuiteOptions suite;
+
+        @Override
+        public Integer call() throws IOException {
+            Layout layout = Layout.detect();
+            List<LibraryRunner> runners = new ArrayList<>();
+            for (String l : libs) runners.add(Runners.byName(layout, l));
+            return execute(runners, Map.of(), np, suite);
+        }
+    }
+
+    @Command(name = "report", description = "Write report.md, report.html and plots from an existing results.csv.")
+    static final class ReportCmd implements Callable<Integer> {
+        @Option(names = "--in", required = true, description = "results.csv (its results.json beside it is used when present)")
+        Path in;
+        @Option(names = "--out", required = true, description = "output directory")
+        Path out;
+
+        @Override
+        public Integer call() throws IOException {
+            List<Result> rows = ResultsCsv.read(in);
+            Path json = in.resolveSibling(in.getFileName().toString().replaceFirst("\\.csv$", "") + ".json");
+            RunInfo info = Files.exists(json) ? RunInfo.read(json) : new RunInfo("unknown",
+                    rows.isEmpty() ? "unknown" : rows.get(0).method(), Map.of(), Machine.describe(), Map.of(), List.of());
+            Files.createDirectories(out);
+            Report.write(rows, info, out);
+            System.err.println("mpj-bench: report in " + out.resolve("report.md"));
+            return OK;
+        }
+    }
+
+    static int execute(List<LibraryRunner> libs, Map<String, List<String>> devices, List<Integer> nps, SuiteOptions o)
+            throws IOException {
+        for (int p : nps) if (p < 1) throw new IllegalArgumentException("--np " + p + ": process counts start at 1");
+        Files.createDirectories(o.out);
+        Path work = o.out.resolve("runs");
+        List<Plan.Launch> launches = Plan.of(new Plan.Request(libs, devices, nps, o.tests, o.suiteArgs(), o.algorithms,
+                o.allAlgorithms, o.timeout), work.toAbsolutePath());
+        Comparison.Outcome result = new Comparison(System.err).run(launches, work.toAbsolutePath());
+        RunInfo info = new RunInfo(ZonedDateTime.now().format(DateTimeFormatter.ISO_OFFSET_DATE_TIME), o.method,
+                o.describe(nps), Machine.describe(), result.versions(), result.failures());
+        if (result.results().isEmpty()) {
+            System.err.println("mpj-bench: no library produced results; nothing written but " + work);
+            return PARTIAL;
+        }
+        ResultsCsv.writeAtomically(o.out.resolve("results.csv"), result.results());
+        info.write(o.out.resolve("results.json"));
+        Report.write(result.results(), info, o.out);
+        System.err.println("mpj-bench: " + result.results().size() + " results in " + o.out.resolve("results.csv")
+                + ", report in " + o.out.resolve("report.md")
+                + (result.failures().isEmpty() ? "" : "; " + result.failures().size() + " run(s) failed or skipped (see the report)"));
+        return result.failures().isEmpty() ? OK : PARTIAL;
+    }
+}

@@ -1,0 +1,69 @@
+package io.mpj.bench.cli;
+
+import picocli.CommandLine.Option;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The options of run and compare that reach the suite, the plan and the output. */
+final class SuiteOptions {
+    static final List<String> ALL_TESTS = List.of("PingPong", "RightShift", "Barrier", "Bcast", "Scatter", "Gather",
+            "Allgather", "Alltoall", "Reduce", "Allreduce", "Reduce_scatter", "Scan", "Reduce-null", "Random2Sets");
+
+    @Option(names = "--tests", split = ",", description = "tests (default: all 14): ${DEFAULT-VALUE}")
+    List<String> tests = ALL_TESTS;
+
+    @Option(names = "--sizes", description = "bytes, K/M suffixes allowed (default: 0 and 1, 4, ..., 4M)")
+    String sizes;
+
+    @Option(names = "--method", description = "min | luecke | avg (default: ${DEFAULT-VALUE})")
+    String method = "min";
+
+    @Option(names = "--reps", description = "repetitions per size (default: 150 min, 51 luecke, 1000 avg)")
+    Integer reps;
+
+    @Option(names = "--warmup", description = "untimed calls before each size (default: 100, 10 from 1 MiB)")
+    Integer warmup;
+
+    @Option(names = "--jit-warmup", description = "untimed calls at a small size before each test (default: 1000)")
+    Integer jitWarmup;
+
+    @Option(names = "--algorithm", description = "ours only: force a collective algorithm, e.g. bcast=chain (repeatable)")
+    Map<String, String> algorithms = new LinkedHashMap<>();
+
+    @Option(names = "--all-algorithms", description = "ours only: also time every catalogue algorithm of each collective test")
+    boolean allAlgorithms;
+
+    @Option(names = "--timeout", description = "seconds per launch before it is killed (default: ${DEFAULT-VALUE})")
+    long timeout = 3600;
+
+    @Option(names = "--out", required = true, description = "output directory: results.csv, results.json, report.md/.html, plots/")
+    java.nio.file.Path out;
+
+    /** The suite's own arguments (everything but library, device and output file). */
+    List<String> suiteArgs() {
+        List<String> a = new ArrayList<>(List.of("--method", method));
+        if (sizes != null) a.addAll(List.of("--sizes", sizes));
+        if (reps != null) a.addAll(List.of("--reps", reps.toString()));
+        if (warmup != null) a.addAll(List.of("--warmup", warmup.toString()));
+        if (jitWarmup != null) a.addAll(List.of("--jit-warmup", jitWarmup.toString()));
+        return a;
+    }
+
+    /** What the JSON sidecar records of the options. */
+    Map<String, Object> describe(List<Integer> nps) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("np", nps);
+        m.put("tests", tests);
+        m.put("sizes", sizes == null ? "0,1,4,...,4M" : sizes);
+        m.put("reps", reps == null ? "method default" : reps);
+        m.put("warmup", warmup == null ? "100 (10 from 1 MiB)" : warmup);
+        m.put("jit_warmup", jitWarmup == null ? 1000 : jitWarmup);
+        m.put("timer", "System.nanoTime (C: clock_gettime MONOTONIC)");
+        if (!algorithms.isEmpty()) m.put("algorithms", algorithms);
+        if (allAlgorithms) m.put("all_algorithms", true);
+        return m;
+    }
+}

@@ -1,0 +1,85 @@
+package io.mpj.bench.report;
+
+import io.mpj.bench.results.Result;
+import io.mpj.bench.results.RunInfo;
+import org.commonmark.Extension;
+import org.commonmark.ext.gfm.tables.TablesExtension;
+import org.commonmark.parser.Parser;
+import org.commonmark.renderer.html.HtmlRenderer;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+
+/** Writes report.md, report.html and plots/*.png for a result set and its sidecar. */
+public final class Report {
+    private Report() {
+    }
+
+    public static void write(List<Result> results, RunInfo info, Path dir) throws IOException {
+        Path plots = dir.resolve("plots");
+        Files.createDirectories(plots);
+        Series s = new Series(results);
+        List<String> pngs = Plots.write(s, plots);
+        String md = markdown(s, info, pngs);
+        writeAtomically(dir.resolve("report.md"), md);
+        writeAtomically(dir.resolve("report.html"), html(md));
+    }
+
+    static String markdown(Series s, RunInfo info, List<String> pngs) {
+        StringBuilder md = new StringBuilder("# mpj-bench report\n\n");
+        md.append("Measured ").append(info.date()).append(" with the **").append(info.method()).append("** method: ")
+                .append(methodText(info.method())).append(" Times are in microseconds (one way for PingPong); ")
+                .append("a factor (xN) is the time relative to the first line of the table. Compare libraries only "
+                        + "within one run: absolute times depend on the machine.\n\n");
+        md.append("| machine | |\n|---|---|\n");
+        info.machine().forEach((k, v) -> md.append("| ").append(k).append(" | ").append(v).append(" |\n"));
+        md.append("\n| library | version |\n|---|---|\n");
+        info.libraries().forEach((k, v) -> md.append("| ").append(k).append(" | ").append(v).append(" |\n"));
+        md.append("\nOptions: ");
+        info.options().forEach((k, v) -> md.append('`').append(k).append('=').append(v).append("` "));
+        md.append('\n');
+        int cores = info.cores();
+        if (s.ps().stream().anyMatch(p -> p > cores))
+            md.append("\n**Oversubscribed:** runs with p > ").append(cores)
+                    .append(" share the cores, so their times include waiting for a core; compare them across libraries only.\n");
+        if (!info.failures().isEmpty()) {
+            md.append("\n## Failed or skipped runs\n\n| library | device | p | reason |\n|---|---|---|---|\n");
+            for (RunInfo.Failure f : info.failures())
+                md.append("| ").append(f.library()).append(" | ").append(f.device()).append(" | ").append(f.p())
+                        .append(" | ").append(f.reason().replace('|', '/')).append(" |\n");
+        }
+        md.append("\n## Side by side at key sizes\n").append(Tables.markdown(s, cores));
+        md.append("\n## Plots\n\n");
+        for (String png : pngs) md.append("![").append(png).append("](plots/").append(png).append(")\n\n");
+        md.append("Data: `results.csv` (columns as in bench-methodology.md), `results.json` (this header).\n");
+        return md.toString();
+    }
+
+    private static String methodText(String method) {
+        return switch (method) {
+            case "min" -> "each size repeated, each call between Barriers, the maximum over ranks per call; the minimum over calls is reported.";
+            case "luecke" -> "51 trials, the first discarded, the cache flushed and a Barrier before each; per trial the maximum over ranks; "
+                    + "trials above 1.8 x median dropped (at most 10%); the mean of the rest is reported.";
+            case "avg" -> "back-to-back calls after warm-up, the mean reported; for collectives time(collective + Barrier) - time(Barrier).";
+            default -> "";
+        };
+    }
+
+    static String html(String md) {
+        List<Extension> ext = List.of(TablesExtension.create());
+        String body = HtmlRenderer.builder().extensions(ext).build().render(Parser.builder().extensions(ext).build().parse(md));
+        return "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>mpj-bench report</title><style>"
+                + "body{font-family:sans-serif;max-width:1000px;margin:auto}table{border-collapse:collapse;margin:.5em 0}"
+                + "td,th{border:1px solid #ccc;padding:2px 8px}td{text-align:right}td:first-child{text-align:left}"
+                + "img{max-width:100%}</style></head><body>\n" + body + "</body></html>\n";
+    }
+
+    private static void writeAtomically(Path file, String text) throws IOException {
+        Path tmp = Files.createTempFile(file.toAbsolutePath().getParent(), ".report-", ".part");
+        Files.writeString(tmp, text);
+        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+}

@@ -1,0 +1,14 @@
+package io.mpj.bench.runner;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One launch of the suite: a library's device at p ranks, the suite's own arguments, and (ours only)
+ * system properties for the ranks, such as {@code mpj.coll.bcast=chain}. {@code deviceLabel} is the
+ * device as the CSV names it ({@code nio+chain} when an algorithm is forced).
+ */
+public record Job(String device, String deviceLabel, int np, List<String> suiteArgs, Map<String, String> properties,
+                  Path work, long timeoutSeconds) {
+}

@@ -1,0 +1,51 @@
+package io.mpj.bench.runner;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Where the built artifacts are, relative to the project directory ({@code mpj.home}, set by
+ * {@code bin/mpj-bench}; the working directory otherwise).
+ */
+public record Layout(Path home) {
+    public static Layout detect() {
+        String h = System.getProperty("mpj.home");
+        return new Layout(Path.of(h == null ? "." : h).toAbsolutePath().normalize());
+    }
+
+    public Path suiteJar() {
+        return home.resolve("mpj-bench-suite/target/mpj-bench-suite.jar");
+    }
+
+    public Path cTwin() {
+        return home.resolve("mpj-bench-suite/target/native/mpj-bench-c");
+    }
+
+    public Path jniJar() {
+        return home.resolve("mpj-jni/target/mpj-jni.jar");
+    }
+
+    public Path jniLibraryDir() {
+        return home.resolve("mpj-jni/target/native");
+    }
+
+    public Path mpjrun() {
+        return home.resolve("bin/mpjrun");
+    }
+
+    public Path mpjExpressHomeScript() {
+        return home.resolve("bin/mpjexpress-home");
+    }
+
+    /** A message when a built file is missing, naming the command that builds it. */
+    static String missing(Path file, String what) {
+        return Files.exists(file) ? null : what + " is not built (" + file + "): run mvn -B -q package -DskipTests";
+    }
+
+    static boolean onPath(String command) {
+        String path = System.getenv().getOrDefault("PATH", "");
+        for (String dir : path.split(java.io.File.pathSeparator))
+            if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, command))) return true;
+        return false;
+    }
+}

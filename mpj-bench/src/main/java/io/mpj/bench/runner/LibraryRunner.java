@@ -1,0 +1,41 @@
+package io.mpj.bench.runner;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** How one library runs the suite with its own launcher. */
+public interface LibraryRunner {
+    /** The name in the CSV and on the command line: ours, mpjexpress, jni, c. */
+    String name();
+
+    /** The devices a comparison runs when none are named. */
+    List<String> devices();
+
+    /** Why this library cannot run on this machine and what to install; empty when it can. */
+    Optional<String> unavailable();
+
+    /** The library's version, for the JSON sidecar. */
+    String version();
+
+    /** The command that launches the suite for {@code job}, writing its CSV to {@code csv}. */
+    List<String> command(Job job, Path csv) throws IOException;
+
+    /** Environment for the launcher. */
+    default Map<String, String> environment(Job job) {
+        return Map.of();
+    }
+
+    /** Starts what a device needs during a run (MPJ Express's niodev daemon); closing stops it. */
+    default AutoCloseable start(Job job) throws IOException {
+        return () -> { };
+    }
+
+    /** Checks that {@code device} is one this library has. */
+    default void checkDevice(String device) {
+        if (!devices().contains(device))
+            throw new IllegalArgumentException(name() + " has no device '" + device + "'; devices: " + String.join(", ", devices()));
+    }
+}

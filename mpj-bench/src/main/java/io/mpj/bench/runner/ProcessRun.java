@@ -1,0 +1,85 @@
+package io.mpj.bench.runner;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+
+/**
+ * Runs a launcher with a time limit: its output goes to a log file, the suite's progress lines to a
+ * consumer, and the last lines are kept for the failure report. On timeout the whole process tree
+ * is killed.
+ */
+public final class ProcessRun {
+    private static final int TAIL = 15;
+
+    /** How a run ended: exit code (-1 on timeout) and its last output lines. */
+    public record Outcome(int exitCode, boolean timedOut, List<String> tail) {
+        public boolean ok() {
+            return exitCode == 0 && !timedOut;
+        }
+    }
+
+    private ProcessRun() {
+    }
+
+    public static Outcome run(List<String> command, Map<String, String> env, Path dir, long timeoutSeconds, Path log,
+                              Consumer<String> progress) throws IOException {
+        ProcessBuilder pb = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true);
+        pb.environment().putAll(env);
+        Process p = pb.start();
+        Deque<String> tail = new ArrayDeque<>();
+        Thread reader = new Thread(() -> copy(p, log, progress, tail), "launcher-output");
+        reader.setDaemon(true);
+        reader.start();
+        boolean finished;
+        try {
+            finished = p.waitFor(timeoutSeconds, TimeUnit.SECONDS);
+            if (!finished) destroyTree(p);
+            reader.join(TimeUnit.SECONDS.toMillis(10));
+        } catch (InterruptedException e) {
+            destroyTree(p);
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while running " + command.get(0), e);
+        }
+        synchronized (tail) {
+            return new Outcome(finished ? p.exitValue() : -1, !finished, List.copyOf(tail));
+        }
+    }
+
+    private static void copy(Process p, Path log, Consumer<String> progress, Deque<String> tail) {
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+             PrintWriter out = new PrintWriter(Files.newBufferedWriter(log))) {
+            for (String line; (line = in.readLine()) != null; ) {
+                out.println(line);
+                if (line.startsWith("mpj-bench:")) progress.accept(line);
+                synchronized (tail) {
+                    tail.addLast(line);
+                    if (tail.size() > TAIL) tail.removeFirst();
+                }
+            }
+        } catch (IOException e) {
+            // the process is gone; what was read is in the log
+        }
+    }
+
+    /** Kills a process and everything it started (rank JVMs, daemons), children first. */
+    public static void destroyTree(Process p) {
+        p.descendants().forEach(ProcessHandle::destroyForcibly);
+        p.destroyForcibly();
+        try {
+            p.waitFor(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
