@@ -29,13 +29,12 @@ final class Plots {
     static List<String> write(Series s, Path dir) throws IOException {
         List<String> files = new ArrayList<>();
         for (String test : s.tests()) {
-            for (int p : s.ps(test)) {
+            for (int p : test.equals("Barrier") ? List.<Integer>of() : s.ps(test)) { // Barrier: time against p only
                 Map<String, List<Result>> curves = s.curves(test, p);
                 save(sizeChart(test + ", p = " + p + ": latency", "time (us)", curves, Result::reportedUs, true),
                         dir, "latency-" + slug(test) + "-p" + p, files);
-                if (!test.equals("Barrier"))
-                    save(sizeChart(test + ", p = " + p + ": bandwidth", "MB/s", curves, Result::mbps, false),
-                            dir, "bandwidth-" + slug(test) + "-p" + p, files);
+                save(sizeChart(test + ", p = " + p + ": bandwidth", "MB/s", curves, Result::mbps, false),
+                        dir, "bandwidth-" + slug(test) + "-p" + p, files);
             }
             if (s.ps(test).size() > 1) save(scalingChart(s, test), dir, "scaling-" + slug(test), files);
         }

@@ -88,7 +88,7 @@ public final class MpjExpressRunner implements LibraryRunner {
                 + job.work().resolve("mpjexpress-daemon.log"));
     }
 
-    private int daemonPort() throws IOException {
+    int daemonPort() throws IOException {
         for (String line : Files.readAllLines(home().resolve("conf/mpjexpress.conf")))
             if (line.startsWith("mpjexpress.mpjdaemon.port.1=")) return Integer.parseInt(line.substring(line.indexOf('=') + 1).trim());
         return 10000;

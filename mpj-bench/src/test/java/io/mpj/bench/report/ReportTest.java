@@ -1,0 +1,84 @@
+package io.mpj.bench.report;
+
+import io.mpj.bench.results.Result;
+import io.mpj.bench.results.ResultsCsv;
+import io.mpj.bench.results.RunInfo;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import javax.imageio.ImageIO;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The report and plots generated from a fixed CSV (three libraries, p = 2 and 4, on 2 cores). */
+class ReportTest {
+    @TempDir
+    static Path dir;
+    static String md;
+
+    @BeforeAll
+    static void writeReport() throws IOException {
+        List<Result> rows = ResultsCsv.read(Path.of("src/test/resources/fixed-results.csv"));
+        RunInfo info = new RunInfo("2026-11-21T12:00:00Z", "min", Map.of("np", List.of(2, 4)),
+                Map.of("cores", "2", "cpu", "test cpu"), Map.of("ours", "mpj 0.1.0", "c", "C twin"),
+                List.of(new RunInfo.Failure("jni", "vader", 2, "unavailable: Open MPI is missing")));
+        Report.write(rows, info, dir);
+        md = Files.readString(dir.resolve("report.md"));
+    }
+
+    @Test
+    void tablesShowEachSeriesAtTheKeySizesWithFactorsAgainstOurs() {
+        assertTrue(md.contains("| library/device | 1 B (us) | 64 KiB (us) | 4 MiB (us) |"), md);
+        // PingPong p = 2, 1 B: ours 5 + 1/2500 us, MPJ Express 28 + 1/1100: factor 5.60
+        assertTrue(md.contains("| ours/nio | 5.00 | 31.2 | 1683 |"), md);
+        assertTrue(md.contains("| mpjexpress/niodev | 28.0 (x5.60) |"), md);
+        assertTrue(md.contains("**Barrier**\n\n| library/device | 0 B (us) |"), md);
+    }
+
+    @Test
+    void oversubscriptionAndFailuresAreSaid() {
+        assertTrue(md.contains("### p = 4 (oversubscribed: 2 cores)"), md);
+        assertTrue(md.contains("**Oversubscribed:**"), md);
+        assertTrue(md.contains("| jni | vader | 2 | unavailable: Open MPI is missing |"), md);
+        assertTrue(md.contains("**min** method"), md);
+    }
+
+    @Test
+    void plotsAreRealImagesForEveryTestAndP() throws IOException {
+        for (String name : List.of("latency-PingPong-p2", "latency-Bcast-p4", "bandwidth-PingPong-p4", "scaling-Barrier",
+                "scaling-Bcast", "scaling-PingPong")) {
+            Path png = dir.resolve("plots/" + name + ".png");
+            BufferedImage img = ImageIO.read(png.toFile());
+            assertNotNull(img, name);
+            assertTrue(img.getWidth() > 400 && img.getHeight() > 300, name);
+            assertTrue(md.contains("(plots/" + name + ".png)"), name + " not linked from the report");
+        }
+        assertTrue(Files.notExists(dir.resolve("plots/bandwidth-Barrier-p2.png")), "Barrier moves no bytes");
+        assertTrue(Files.notExists(dir.resolve("plots/latency-Barrier-p2.png")), "Barrier has no size axis");
+    }
+
+    @Test
+    void htmlRendersTheTables() throws IOException {
+        String html = Files.readString(dir.resolve("report.html"));
+        assertTrue(html.startsWith("<!DOCTYPE html>"));
+        assertTrue(html.contains("<table>") && html.contains("<td>mpjexpress/niodev</td>"), html);
+        assertTrue(html.contains("<img src=\"plots/latency-PingPong-p2.png\""), html);
+    }
+
+    @Test
+    void scalingNormalisesTreesByLogPAndExchangesByPMinusOne() {
+        assertEquals(2, Tables.scalingDivisor("Bcast", 4));
+        assertEquals(3, Tables.scalingDivisor("Bcast", 5));
+        assertEquals(4, Tables.scalingDivisor("Alltoall", 5));
+        assertEquals(1, Tables.scalingDivisor("PingPong", 8));
+    }
+}

@@ -1,0 +1,82 @@
+package io.mpj.bench.runner;
+
+import io.mpj.coll.Catalogue;
+import io.mpj.coll.Primitive;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class PlanTest {
+    private final Layout layout = new Layout(Path.of("/nonexistent"));
+    private final Path work = Path.of("/tmp/w");
+
+    private Plan.Request request(List<LibraryRunner> libs, Map<String, String> algos, boolean all, List<String> tests) {
+        return new Plan.Request(libs, Map.of(), List.of(2, 4), tests, List.of("--method", "min"), algos, all, 60);
+    }
+
+    @Test
+    void everyDeviceAndProcessCountOfEveryLibrary() {
+        List<Plan.Launch> l = Plan.of(request(List.copyOf(Runners.all(layout).values()), Map.of(), false, List.of("PingPong")), work);
+        // ours: nio; mpjexpress: niodev, multicore; jni: vader, tcp; c: vader, tcp; each at p = 2, 4
+        assertEquals(14, l.size());
+        assertEquals("ours/nio p=2", l.get(0).label());
+        assertEquals(List.of("--tests", "PingPong", "--method", "min"), l.get(0).job().suiteArgs());
+    }
+
+    @Test
+    void everyAlgorithmOfEveryCollectiveTestIsItsOwnLaunch() {
+        List<Plan.Launch> l = Plan.of(new Plan.Request(List.of(new OursRunner(layout)), Map.of(), List.of(2),
+                List.of("PingPong", "Bcast", "Reduce-null"), List.of(), Map.of(), true, 60), work);
+        int expected = 1 + Catalogue.names(Primitive.BCAST).size() + Catalogue.names(Primitive.REDUCE).size();
+        assertEquals(expected, l.size());
+        Job chain = l.stream().map(Plan.Launch::job).filter(j -> j.deviceLabel().equals("nio+chain")).findFirst().orElseThrow();
+        assertEquals(Map.of("mpj.coll.bcast", "chain"), chain.properties());
+        assertEquals(List.of("--tests", "Bcast"), chain.suiteArgs());
+    }
+
+    @Test
+    void aForcedAlgorithmReachesTheRanksAndTheDeviceLabel() throws Exception {
+        List<Plan.Launch> l = Plan.of(request(List.of(new OursRunner(layout)), Map.of("bcast", "linear"), false, List.of("Bcast")), work);
+        Job j = l.get(0).job();
+        assertEquals("nio+linear", j.deviceLabel());
+        List<String> cmd = l.get(0).runner().command(j, Path.of("out.csv"));
+        assertTrue(cmd.contains("-Dmpj.coll.bcast=linear"), cmd.toString());
+        assertTrue(cmd.containsAll(List.of("--device", "nio+linear", "--out", "out.csv")), cmd.toString());
+    }
+
+    @Test
+    void unknownAlgorithmsAndDevicesAreClearErrors() {
+        IllegalArgumentException a = assertThrows(IllegalArgumentException.class, () ->
+                Plan.of(request(List.of(new OursRunner(layout)), Map.of("bcast", "fastest"), false, List.of("Bcast")), work));
+        assertTrue(a.getMessage().contains("algorithms of bcast"), a.getMessage());
+        IllegalArgumentException d = assertThrows(IllegalArgumentException.class, () -> Plan.of(new Plan.Request(
+                List.of(new CTwinRunner(layout)), Map.of("c", List.of("shm")), List.of(2), List.of("PingPong"), List.of(),
+                Map.of(), false, 60), work));
+        assertTrue(d.getMessage().contains("vader, tcp"), d.getMessage());
+    }
+
+    @Test
+    void testsMapToCatalogPrimitives() {
+        assertEquals(Primitive.REDUCE, Plan.primitiveOf("Reduce-null"));
+        assertEquals(Primitive.REDUCE_SCATTER, Plan.primitiveOf("Reduce_scatter"));
+        assertNull(Plan.primitiveOf("Random2Sets"));
+    }
+
+    @Test
+    void nativePeersUseMpirunWithTheDevicesTransports() throws Exception {
+        Job tcp = new Job("tcp", "tcp", 4, List.of(), Map.of(), work, 60);
+        List<String> c = new CTwinRunner(layout).command(tcp, Path.of("o.csv"));
+        assertEquals("mpirun", c.get(0));
+        assertTrue(String.join(" ", c).contains("--mca btl self,tcp --mca btl_tcp_if_include lo"), c.toString());
+        assertTrue(c.contains("--oversubscribe"));
+        Job vader = new Job("vader", "vader", 2, List.of(), Map.of(), work, 60);
+        assertTrue(String.join(" ", new JniRunner(layout).command(vader, Path.of("o.csv"))).contains("-Djava.library.path=/nonexistent/mpj-jni/target/native"));
+    }
+}

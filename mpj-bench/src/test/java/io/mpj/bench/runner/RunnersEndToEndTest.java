@@ -1,0 +1,109 @@
+package io.mpj.bench.runner;
+
+import io.mpj.bench.cli.MpjBench;
+import io.mpj.bench.results.Result;
+import io.mpj.bench.results.ResultsCsv;
+import io.mpj.bench.results.RunInfo;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A tiny real run of every runner through the command line (p = 2, three sizes, two tests), each
+ * on every device of its library; and what happens when a library cannot run or fails.
+ */
+class RunnersEndToEndTest {
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"ours", "mpjexpress", "jni", "c"})
+    void tinyRunOnEveryDevice(String lib, @TempDir Path out) throws IOException {
+        int code = MpjBench.execute("run", "--lib", lib, "--np", "2", "--tests", "PingPong,Allreduce", "--sizes", "0,1K,64K",
+                "--reps", "5", "--warmup", "2", "--jit-warmup", "10", "--timeout", "240", "--out", out.toString());
+        assertEquals(0, code, "exit code; see " + out.resolve("runs"));
+        List<Result> rows = ResultsCsv.read(out.resolve("results.csv"));
+        List<String> devices = Runners.byName(Layout.detect(), lib).devices();
+        assertEquals(devices.size() * 2 * 3, rows.size(), rows.toString());
+        for (Result r : rows) {
+            assertEquals(lib, r.library());
+            assertEquals("min", r.method());
+            assertEquals(5, r.reps());
+            assertTrue(r.minUs() <= r.medianUs() && r.medianUs() <= r.maxUs() && r.reportedUs() == r.minUs(), r.toString());
+            if (r.bytes() > 0) assertTrue(r.reportedUs() > 0 && r.mbps() > 0, r.toString());
+        }
+        Set<Long> sizes = rows.stream().filter(r -> r.test().equals("Allreduce")).map(Result::bytes).collect(Collectors.toSet());
+        assertEquals(Set.of(0L, 1024L, 65536L), sizes);
+        RunInfo info = RunInfo.read(out.resolve("results.json"));
+        assertTrue(info.failures().isEmpty(), info.failures().toString());
+        assertTrue(info.libraries().containsKey(lib));
+        assertTrue(Files.exists(out.resolve("report.html")) && Files.exists(out.resolve("plots/latency-PingPong-p2.png")));
+    }
+
+    @Test
+    void mpjExpressDaemonIsStoppedAfterTheRun(@TempDir Path work) throws Exception {
+        Layout layout = Layout.detect();
+        MpjExpressRunner r = new MpjExpressRunner(layout);
+        Job job = new Job("niodev", "niodev", 2, List.of(), java.util.Map.of(), work, 60);
+        r.command(job, work.resolve("x.csv")); // builds the private MPJ_HOME
+        int port = r.daemonPort();
+        assertFalse(listening(port), "something already listens on MPJ Express's daemon port " + port);
+        try (AutoCloseable daemon = r.start(job)) {
+            assertTrue(listening(port));
+        }
+        assertFalse(listening(port), "the niodev daemon still listens after the run");
+    }
+
+    @Test
+    void anUnavailableLibraryIsReportedAndTheOthersStillRun(@TempDir Path out) throws IOException {
+        Layout real = Layout.detect();
+        LibraryRunner missing = new CTwinRunner(new Layout(out.resolve("no-such-tree")));
+        List<Plan.Launch> plan = Plan.of(new Plan.Request(List.of(missing, new OursRunner(real)), java.util.Map.of(),
+                List.of(2), List.of("Barrier"), List.of("--sizes", "0", "--reps", "3", "--jit-warmup", "5"),
+                java.util.Map.of(), false, 120), out);
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        Comparison.Outcome o = new Comparison(new PrintStream(log, true)).run(plan, out);
+        assertEquals(1, o.results().size(), log.toString());
+        assertEquals(2, o.failures().size()); // c on vader and tcp
+        assertTrue(o.failures().get(0).reason().contains("the C twin is not built"), o.failures().toString());
+        assertTrue(log.toString().contains("c skipped: the C twin is not built"), log.toString());
+    }
+
+    @Test
+    void aFailingLaunchLeavesNoResultsAndSaysWhy(@TempDir Path out) throws IOException {
+        // an argument the suite rejects: every rank exits with 2 before measuring anything
+        int code = MpjBench.execute("run", "--lib", "ours", "--np", "2", "--tests", "PingPong", "--sizes", "12Q",
+                "--timeout", "120", "--out", out.toString());
+        assertEquals(1, code);
+        assertFalse(Files.exists(out.resolve("results.csv")), "a failed run must not leave a CSV that looks complete");
+        String log = Files.readString(out.resolve("runs/ours-nio-p2.log"));
+        assertTrue(log.contains("size '12Q' has an unknown suffix"), log);
+    }
+
+    @Test
+    void unknownLibraryIsAUsageError(@TempDir Path out) {
+        assertEquals(2, MpjBench.execute("run", "--lib", "mpich", "--np", "2", "--out", out.toString()));
+    }
+
+    private static boolean listening(int port) {
+        try (Socket s = new Socket()) {
+            s.connect(new InetSocketAddress("127.0.0.1", port), 200);
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+}
