@@ -14,14 +14,7 @@ enum Method {
     MIN(150) {
         @Override
         double[] samples(Kernel k, Intracomm comm, int reps, int first) throws MPIException {
-            double[] s = new double[reps];
-            for (int r = 0; r < reps; r++) {
-                comm.Barrier();
-                long t0 = System.nanoTime();
-                k.run(first + r);
-                s[r] = micros(System.nanoTime() - t0) * k.scale();
-            }
-            return s;
+            return perCall(k, comm, reps, first, false);
         }
 
         @Override
@@ -33,16 +26,7 @@ enum Method {
     LUECKE(51) {
         @Override
         double[] samples(Kernel k, Intracomm comm, int reps, int first) throws MPIException {
-            double[] s = new double[reps];
-            for (int r = 0; r < reps; r++) {
-                CacheFlush.flush();
-                comm.Barrier();
-                long t0 = System.nanoTime();
-                k.run(first + r);
-                s[r] = micros(System.nanoTime() - t0) * k.scale();
-                comm.Barrier();
-            }
-            return s;
+            return perCall(k, comm, reps, first, true);
         }
 
         @Override
@@ -119,6 +103,20 @@ enum Method {
         double[] max = new double[mine.length];
         comm.Reduce(mine, 0, max, 0, mine.length, MPI.DOUBLE, MPI.MAX, 0);
         return comm.Rank() == 0 ? summarise(max) : null;
+    }
+
+    /** Each call timed alone after a Barrier; Luecke's trials also flush the cache and end with a Barrier. */
+    private static double[] perCall(Kernel k, Intracomm comm, int reps, int first, boolean luecke) throws MPIException {
+        double[] s = new double[reps];
+        for (int r = 0; r < reps; r++) {
+            if (luecke) CacheFlush.flush();
+            comm.Barrier();
+            long t0 = System.nanoTime();
+            k.run(first + r);
+            s[r] = micros(System.nanoTime() - t0) * k.scale();
+            if (luecke) comm.Barrier();
+        }
+        return s;
     }
 
     private static double micros(long nanos) {

@@ -1,5 +1,7 @@
 package io.mpj.bench.cli;
 
+import io.mpj.bench.jgf.KernelComparison;
+import io.mpj.bench.jgf.KernelReport;
 import io.mpj.bench.report.Report;
 import io.mpj.bench.results.Machine;
 import io.mpj.bench.results.Result;
@@ -29,7 +31,7 @@ import java.util.concurrent.Callable;
 @Command(name = "mpj-bench", mixinStandardHelpOptions = true, version = "mpj-bench 0.1.0",
         description = "Times the same micro-benchmark suite on this library, MPJ Express, a JNI binding over "
                 + "Open MPI and a C twin, and reports them side by side.",
-        subcommands = {MpjBench.Run.class, MpjBench.Compare.class, MpjBench.ReportCmd.class})
+        subcommands = {MpjBench.Run.class, MpjBench.Compare.class, MpjBench.ReportCmd.class, MpjBench.Jgf.class})
 public final class MpjBench {
     /** Exit codes: all ran; some library failed or was unavailable (the rest is reported); bad usage. */
     static final int OK = 0, PARTIAL = 1, USAGE = 2;
@@ -105,6 +107,42 @@ public final class MpjBench {
         }
     }
 
+    @Command(name = "jgf", description = "Run the JGF Section 2 kernels on several libraries and p; time and speedup table, Figure-5 plots.")
+    static final class Jgf implements Callable<Integer> {
+        @Option(names = "--libs", split = ",", description = "libraries (default: ${DEFAULT-VALUE}; the C twin has no kernels)")
+        List<String> libs = List.of("ours", "mpjexpress", "jni");
+        @Option(names = "--np", split = ",", description = "process counts (default: ${DEFAULT-VALUE})")
+        List<Integer> np = List.of(1, 2, 4);
+        @Option(names = "--sizes", split = ",", description = "A, B, C (default: ${DEFAULT-VALUE})")
+        List<String> sizes = List.of("A", "B");
+        @Option(names = "--timeout", description = "seconds per launch (default: ${DEFAULT-VALUE})")
+        long timeout = 1800;
+        @Option(names = "--out", required = true, description = "output directory: jgf.csv, jgf.md/.html, plots/")
+        Path out;
+
+        @Override
+        public Integer call() throws IOException {
+            Layout layout = Layout.detect();
+            List<LibraryRunner> runners = new ArrayList<>();
+            for (String l : libs) runners.add(Runners.byName(layout, l));
+            for (String s : sizes)
+                if (!List.of("A", "B", "C").contains(s)) throw new IllegalArgumentException("--sizes " + s + ": sizes are A, B, C");
+            Files.createDirectories(out);
+            KernelComparison.Outcome o = new KernelComparison(System.err, layout).run(runners, np, sizes, timeout,
+                    out.resolve("runs").toAbsolutePath());
+            RunInfo info = new RunInfo(ZonedDateTime.now().format(DateTimeFormatter.ISO_OFFSET_DATE_TIME), "jgf",
+                    Map.of("np", np, "sizes", sizes), Machine.describe(), o.versions(), o.failures());
+            if (o.times().isEmpty()) {
+                System.err.println("mpj-bench: no kernel produced a time");
+                return PARTIAL;
+            }
+            KernelReport.write(o.times(), info, out);
+            info.write(out.resolve("jgf.json"));
+            System.err.println("mpj-bench: kernel times in " + out.resolve("jgf.csv") + ", table in " + out.resolve("jgf.md"));
+            return o.failures().isEmpty() ? OK : PARTIAL;
+        }
+    }
+
     static int execute(List<LibraryRunner> libs, Map<String, List<String>> devices, List<Integer> nps, SuiteOptions o)
             throws IOException {
         for (int p : nps) if (p < 1) throw new IllegalArgumentException("--np " + p + ": process counts start at 1");
@@ -112,7 +150,7 @@ public final class MpjBench {
         Path work = o.out.resolve("runs");
         List<Plan.Launch> launches = Plan.of(new Plan.Request(libs, devices, nps, o.tests, o.suiteArgs(), o.algorithms,
                 o.allAlgorithms, o.timeout), work.toAbsolutePath());
-        Comparison.Outcome result = new Comparison(System.err).run(launches, work.toAbsolutePath());
+        Comparison.Outcome result = new Comparison(System.err, Layout.detect()).run(launches, work.toAbsolutePath());
         RunInfo info = new RunInfo(ZonedDateTime.now().format(DateTimeFormatter.ISO_OFFSET_DATE_TIME), o.method,
                 o.describe(nps), Machine.describe(), result.versions(), result.failures());
         if (result.results().isEmpty()) {

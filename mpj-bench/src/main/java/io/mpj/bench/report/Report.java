@@ -68,7 +68,8 @@ public final class Report {
         };
     }
 
-    static String html(String md) {
+    /** A Markdown report as a standalone HTML page (tables and images). */
+    public static String html(String md) {
         List<Extension> ext = List.of(TablesExtension.create());
         String body = HtmlRenderer.builder().extensions(ext).build().render(Parser.builder().extensions(ext).build().parse(md));
         return "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>mpj-bench report</title><style>"

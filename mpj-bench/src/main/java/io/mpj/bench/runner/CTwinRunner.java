@@ -1,16 +1,12 @@
 package io.mpj.bench.runner;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
-/** The C twin of the suite on Open MPI, launched by mpirun. */
-public final class CTwinRunner implements LibraryRunner {
-    private final Layout layout;
-
+/** The C twin of the suite on Open MPI. */
+public final class CTwinRunner extends OpenMpiPeer {
     public CTwinRunner(Layout layout) {
-        this.layout = layout;
+        super(layout);
     }
 
     @Override
@@ -19,25 +15,20 @@ public final class CTwinRunner implements LibraryRunner {
     }
 
     @Override
-    public List<String> devices() {
-        return OpenMpiLauncher.DEVICES;
+    String what() {
+        return "C twin";
     }
 
     @Override
-    public Optional<String> unavailable() {
-        Optional<String> mpi = OpenMpiLauncher.unavailable();
-        return mpi.isPresent() ? mpi : Optional.ofNullable(Layout.missing(layout.cTwin(), "the C twin"));
+    String missingArtifact() {
+        return Layout.missing(layout.cTwin(), "the C twin");
     }
 
     @Override
-    public String version() {
-        return "C twin over " + OpenMpiLauncher.version();
-    }
-
-    @Override
-    public List<String> command(Job job, Path csv) {
-        List<String> program = new ArrayList<>(List.of(layout.cTwin().toString()));
-        program.addAll(Suite.args(name(), job, csv));
-        return OpenMpiLauncher.mpirun(job, program);
+    List<String> rankCommand(Program program) {
+        if (program.nativeTwin() == null) throw new IllegalArgumentException("c: " + program.name() + " has no C twin");
+        List<String> p = new ArrayList<>(List.of(program.nativeTwin().toString()));
+        p.addAll(program.args());
+        return p;
     }
 }

@@ -1,16 +1,14 @@
 package io.mpj.bench.runner;
 
+import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
-/** The suite jar on the mpiJava-style JNI binding (mpj-jni) over Open MPI, launched by mpirun. */
-public final class JniRunner implements LibraryRunner {
-    private final Layout layout;
-
+/** The suite jar on the mpiJava-style JNI binding (mpj-jni) over Open MPI. */
+public final class JniRunner extends OpenMpiPeer {
     public JniRunner(Layout layout) {
-        this.layout = layout;
+        super(layout);
     }
 
     @Override
@@ -19,31 +17,23 @@ public final class JniRunner implements LibraryRunner {
     }
 
     @Override
-    public List<String> devices() {
-        return OpenMpiLauncher.DEVICES;
+    String what() {
+        return "mpj-jni";
     }
 
     @Override
-    public Optional<String> unavailable() {
-        Optional<String> mpi = OpenMpiLauncher.unavailable();
-        if (mpi.isPresent()) return mpi;
+    String missingArtifact() {
         String m = Layout.missing(layout.jniLibraryDir().resolve("libmpjjni.so"), "the JNI binding's native library");
         if (m == null) m = Layout.missing(layout.jniJar(), "the JNI binding's jar");
-        if (m == null) m = Layout.missing(layout.suiteJar(), "the suite jar");
-        return Optional.ofNullable(m);
+        return m != null ? m : Layout.missing(layout.suiteJar(), "the suite jar");
     }
 
     @Override
-    public String version() {
-        return "mpj-jni over " + OpenMpiLauncher.version();
-    }
-
-    @Override
-    public List<String> command(Job job, Path csv) {
-        List<String> program = new ArrayList<>(List.of(javaExecutable(), "-Djava.library.path=" + layout.jniLibraryDir(),
-                "-cp", layout.jniJar() + java.io.File.pathSeparator + layout.suiteJar(), Suite.MAIN));
-        program.addAll(Suite.args(name(), job, csv));
-        return OpenMpiLauncher.mpirun(job, program);
+    List<String> rankCommand(Program program) {
+        List<String> p = new ArrayList<>(List.of(javaExecutable(), "-Djava.library.path=" + layout.jniLibraryDir(),
+                "-cp", layout.jniJar() + File.pathSeparator + program.jar(), program.mainClass()));
+        p.addAll(program.args());
+        return p;
     }
 
     static String javaExecutable() {

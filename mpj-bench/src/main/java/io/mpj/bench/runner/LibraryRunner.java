@@ -1,7 +1,6 @@
 package io.mpj.bench.runner;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -20,8 +19,8 @@ public interface LibraryRunner {
     /** The library's version, for the JSON sidecar. */
     String version();
 
-    /** The command that launches the suite for {@code job}, writing its CSV to {@code csv}. */
-    List<String> command(Job job, Path csv) throws IOException;
+    /** The command that launches {@code program} for {@code job}. */
+    List<String> command(Job job, Program program) throws IOException;
 
     /** Environment for the launcher. */
     default Map<String, String> environment(Job job) {

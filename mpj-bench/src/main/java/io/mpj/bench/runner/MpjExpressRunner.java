@@ -53,13 +53,13 @@ public final class MpjExpressRunner implements LibraryRunner {
     }
 
     @Override
-    public List<String> command(Job job, Path csv) throws IOException {
+    public List<String> command(Job job, Program program) throws IOException {
         Files.writeString(job.work().resolve("machines"), "localhost\n");
         List<String> c = new ArrayList<>(List.of(JniRunner.javaExecutable(), "-jar", home().resolve("lib/starter.jar").toString(),
                 "-np", Integer.toString(job.np()), "-dev", job.device()));
         if (job.device().equals("niodev")) c.addAll(List.of("-machinesfile", "machines"));
-        c.addAll(List.of("-cp", layout.suiteJar().toString(), Suite.MAIN));
-        c.addAll(Suite.args(name(), job, csv));
+        c.addAll(List.of("-cp", program.jar().toString(), program.mainClass()));
+        c.addAll(program.args());
         return c;
     }
 

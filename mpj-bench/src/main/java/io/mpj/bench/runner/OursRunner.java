@@ -1,6 +1,5 @@
 package io.mpj.bench.runner;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -35,15 +34,15 @@ public final class OursRunner implements LibraryRunner {
     }
 
     @Override
-    public List<String> command(Job job, Path csv) {
+    public List<String> command(Job job, Program program) {
         List<String> c = new ArrayList<>(List.of(layout.mpjrun().toString(), "-np", Integer.toString(job.np()),
                 "--dev", job.device(), "--timeout", Long.toString(job.timeoutSeconds())));
         for (Map.Entry<String, String> e : job.properties().entrySet()) {
             c.add("--jvm-opt");
             c.add("-D" + e.getKey() + "=" + e.getValue());
         }
-        c.addAll(List.of("-cp", layout.suiteJar().toString(), Suite.MAIN));
-        c.addAll(Suite.args("ours", job, csv));
+        c.addAll(List.of("-cp", program.jar().toString(), program.mainClass()));
+        c.addAll(program.args());
         return c;
     }
 }

@@ -15,8 +15,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 /**
- * Runs a launcher with a time limit: its output goes to a log file, the suite's progress lines to a
- * consumer, and the last lines are kept for the failure report. On timeout the whole process tree
+ * Runs a launcher with a time limit: its output goes to a log file and, line by line, to a consumer
+ * (which picks the progress lines), and the last lines are kept for the failure report. On timeout the whole process tree
  * is killed.
  */
 public final class ProcessRun {
@@ -61,7 +61,7 @@ public final class ProcessRun {
              PrintWriter out = new PrintWriter(Files.newBufferedWriter(log))) {
             for (String line; (line = in.readLine()) != null; ) {
                 out.println(line);
-                if (line.startsWith("mpj-bench:")) progress.accept(line);
+                progress.accept(line);
                 synchronized (tail) {
                     tail.addLast(line);
                     if (tail.size() > TAIL) tail.removeFirst();

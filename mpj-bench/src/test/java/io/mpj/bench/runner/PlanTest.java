@@ -46,7 +46,7 @@ class PlanTest {
         List<Plan.Launch> l = Plan.of(request(List.of(new OursRunner(layout)), Map.of("bcast", "linear"), false, List.of("Bcast")), work);
         Job j = l.get(0).job();
         assertEquals("nio+linear", j.deviceLabel());
-        List<String> cmd = l.get(0).runner().command(j, Path.of("out.csv"));
+        List<String> cmd = l.get(0).runner().command(j, Program.suite(layout, "ours", j, Path.of("out.csv")));
         assertTrue(cmd.contains("-Dmpj.coll.bcast=linear"), cmd.toString());
         assertTrue(cmd.containsAll(List.of("--device", "nio+linear", "--out", "out.csv")), cmd.toString());
     }
@@ -72,11 +72,15 @@ class PlanTest {
     @Test
     void nativePeersUseMpirunWithTheDevicesTransports() throws Exception {
         Job tcp = new Job("tcp", "tcp", 4, List.of(), Map.of(), work, 60);
-        List<String> c = new CTwinRunner(layout).command(tcp, Path.of("o.csv"));
+        List<String> c = new CTwinRunner(layout).command(tcp, Program.suite(layout, "c", tcp, Path.of("o.csv")));
         assertEquals("mpirun", c.get(0));
         assertTrue(String.join(" ", c).contains("--mca btl self,tcp --mca btl_tcp_if_include lo"), c.toString());
         assertTrue(c.contains("--oversubscribe"));
         Job vader = new Job("vader", "vader", 2, List.of(), Map.of(), work, 60);
-        assertTrue(String.join(" ", new JniRunner(layout).command(vader, Path.of("o.csv"))).contains("-Djava.library.path=/nonexistent/mpj-jni/target/native"));
+        assertTrue(String.join(" ", new JniRunner(layout).command(vader, Program.suite(layout, "jni", vader, Path.of("o.csv"))))
+                .contains("-Djava.library.path=/nonexistent/mpj-jni/target/native"));
+        Program noTwin = new Program("JGF kernels", Path.of("jgf.jar"), "jgf.Main", null, List.of("all"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new CTwinRunner(layout).command(vader, noTwin));
+        assertTrue(e.getMessage().contains("has no C twin"), e.getMessage());
     }
 }

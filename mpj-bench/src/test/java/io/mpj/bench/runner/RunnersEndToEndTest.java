@@ -58,7 +58,7 @@ class RunnersEndToEndTest {
         Layout layout = Layout.detect();
         MpjExpressRunner r = new MpjExpressRunner(layout);
         Job job = new Job("niodev", "niodev", 2, List.of(), java.util.Map.of(), work, 60);
-        r.command(job, work.resolve("x.csv")); // builds the private MPJ_HOME
+        r.environment(job); // builds the private MPJ_HOME
         int port = r.daemonPort();
         assertFalse(listening(port), "something already listens on MPJ Express's daemon port " + port);
         try (AutoCloseable daemon = r.start(job)) {
@@ -75,7 +75,7 @@ class RunnersEndToEndTest {
                 List.of(2), List.of("Barrier"), List.of("--sizes", "0", "--reps", "3", "--jit-warmup", "5"),
                 java.util.Map.of(), false, 120), out);
         ByteArrayOutputStream log = new ByteArrayOutputStream();
-        Comparison.Outcome o = new Comparison(new PrintStream(log, true)).run(plan, out);
+        Comparison.Outcome o = new Comparison(new PrintStream(log, true), real).run(plan, out);
         assertEquals(1, o.results().size(), log.toString());
         assertEquals(2, o.failures().size()); // c on vader and tcp
         assertTrue(o.failures().get(0).reason().contains("the C twin is not built"), o.failures().toString());

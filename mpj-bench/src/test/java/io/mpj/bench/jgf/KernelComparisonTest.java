@@ -1,0 +1,55 @@
+package io.mpj.bench.jgf;
+
+import io.mpj.bench.cli.MpjBench;
+import io.mpj.bench.results.RunInfo;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import javax.imageio.ImageIO;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class KernelComparisonTest {
+    @Test
+    void parsesTheKernelsResultLines() {
+        List<KernelTime> t = KernelTime.parse("ours", "nio", 2, List.of(
+                "Java Grande Forum MPJ Benchmark Suite - Version 1.0 - Section 2 - Size A",
+                "Section2:SOR:Kernel:SizeA\t0.249 (s) \t 401.6064\t (Iterations/s)",
+                "[1] noise", "Section2:SparseMatmult:Kernel:SizeB\t1.289 (s) \t 1.0\t (Iterations/s)"));
+        assertEquals(List.of(new KernelTime("ours", "nio", "SOR", "A", 2, 0.249),
+                new KernelTime("ours", "nio", "SparseMatmult", "B", 2, 1.289)), t);
+    }
+
+    @Test
+    void tableGivesTimesAndSpeedupsAgainstTheSameLibraryAtOneProcess(@TempDir Path dir) throws IOException {
+        List<KernelTime> times = List.of(new KernelTime("ours", "nio", "Series", "A", 1, 0.5),
+                new KernelTime("ours", "nio", "Series", "A", 2, 0.25), new KernelTime("jni", "vader", "Series", "A", 1, 0.4),
+                new KernelTime("jni", "vader", "Series", "A", 2, 0.1));
+        RunInfo info = new RunInfo("today", "jgf", Map.of(), Map.of("cores", "2"), Map.of("ours", "mpj"), List.of());
+        KernelReport.write(times, info, dir);
+        String md = Files.readString(dir.resolve("jgf.md"));
+        assertTrue(md.contains("| Series | A | 0.500 | 0.250 (2.00x) | 0.400 | 0.100 (4.00x) |"), md);
+        assertNotNull(ImageIO.read(dir.resolve("plots/jgf-speedup-Series.png").toFile()));
+        assertEquals(5, Files.readAllLines(dir.resolve("jgf.csv")).size());
+    }
+
+    @Test
+    void runsTheKernelsOnOursAndTheJniBinding(@TempDir Path out) throws IOException {
+        int code = MpjBench.execute("jgf", "--libs", "ours,jni", "--np", "1,2", "--sizes", "A", "--timeout", "300",
+                "--out", out.toString());
+        assertEquals(0, code, "see " + out.resolve("runs"));
+        List<String> csv = Files.readAllLines(out.resolve("jgf.csv"));
+        // 5 kernels x (ours/nio + jni/vader + jni/tcp) x p = 1, 2
+        assertEquals(1 + 5 * 3 * 2, csv.size(), String.join("\n", csv));
+        String md = Files.readString(out.resolve("jgf.md"));
+        assertTrue(md.contains("| LUFact | A |"), md);
+        assertTrue(Files.exists(out.resolve("plots/jgf-speedup-LUFact.png")));
+    }
+}
