@@ -22,8 +22,14 @@ public final class BinomialGather implements Algorithms.Gather, io.mpj.coll.Need
         int n = p.size();
         int v = (p.rank() - root + n) % n;
         SubtreeLayout layout = new SubtreeLayout(blocks, root);
-        Buf sub = send.like(layout.count(v, layout.subtreeEnd(v)));
-        send.copyTo(sub);
+        if (layout.isLeaf(v)) { // half the ranks: no staging copy
+            p.send(send, (v - Integer.lowestOneBit(v) + root) % n, TAG);
+            return;
+        }
+        boolean direct = v == 0 && layout.isLaidOutAs(blocks); // the root gathers straight into recv
+        Buf sub = direct ? recv.slice(0, layout.count(0, n)) : send.like(layout.count(v, layout.subtreeEnd(v)));
+        Buf own = sub.slice(0, send.count());
+        if (!send.sameAs(own)) send.copyTo(own);
         for (int mask = 1; mask < n; mask <<= 1) {
             if ((v & mask) != 0) {
                 p.send(sub, (v - mask + root) % n, TAG);
@@ -33,6 +39,6 @@ public final class BinomialGather implements Algorithms.Gather, io.mpj.coll.Need
                 p.recv(sub.slice(layout.count(v, v + mask), layout.count(v + mask, v + 2 * mask)), (v + mask + root) % n, TAG);
             }
         }
-        layout.unpack(sub, recv, blocks);
+        if (!direct) layout.unpack(sub, recv, blocks);
     }
 }

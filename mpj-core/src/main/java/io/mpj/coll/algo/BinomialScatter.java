@@ -19,10 +19,15 @@ public final class BinomialScatter implements Algorithms.Scatter, io.mpj.coll.Ne
         int n = p.size();
         int v = (p.rank() - root + n) % n;
         SubtreeLayout layout = new SubtreeLayout(blocks, root);
-        Buf sub = recv.like(layout.count(v, layout.subtreeEnd(v)));
+        if (layout.isLeaf(v)) { // half the ranks: no staging copy
+            p.recv(recv, (v - Integer.lowestOneBit(v) + root) % n, TAG);
+            return;
+        }
+        boolean direct = v == 0 && layout.isLaidOutAs(blocks); // the root sends straight from its send buffer
+        Buf sub = direct ? send.slice(0, layout.count(0, n)) : recv.like(layout.count(v, layout.subtreeEnd(v)));
         int mask = 1;
         if (v == 0) {
-            layout.pack(send, blocks, sub);
+            if (!direct) layout.pack(send, blocks, sub);
             mask = Integer.highestOneBit(Math.max(1, n - 1)) << 1;
         } else {
             for (; mask < n; mask <<= 1) {

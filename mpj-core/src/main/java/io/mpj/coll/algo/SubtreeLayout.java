@@ -29,6 +29,21 @@ final class SubtreeLayout {
         return v == 0 ? n : Math.min(n, v + Integer.lowestOneBit(v));
     }
 
+    /** A leaf's subtree is its own block alone: it can send or receive its buffer as it is. */
+    boolean isLeaf(int v) {
+        return v != 0 && subtreeEnd(v) == v + 1;
+    }
+
+    /**
+     * True when the caller's blocks already are this layout (root 0, blocks back to back from 0),
+     * so that the root can work in the caller's buffer instead of a packed copy.
+     */
+    boolean isLaidOutAs(Blocks blocks) {
+        if (root != 0) return false;
+        for (int j = 0; j < n; j++) if (blocks.displs()[j] != start[j]) return false;
+        return true;
+    }
+
     /** From the whole layout (virtual rank 0 first) into the caller's blocks. */
     void unpack(Buf packed, Buf recv, Blocks blocks) {
         for (int j = 0; j < n; j++) packed.slice(start[j], count(j, j + 1)).copyTo(blocks.of(recv, (j + root) % n));
