@@ -46,18 +46,6 @@ public record Buf(Object array, int offset, int count, BaseType type) {
         if (count > 0) System.arraycopy(array, offset, dst.array, dst.offset, count);
     }
 
-    /** A copy of this region in a fresh array. */
-    public Buf copy() {
-        Buf b = allocate(type, count);
-        copyTo(b);
-        return b;
-    }
-
-    /** A fresh array like this one, {@code count} elements long. */
-    public Buf like(int n) {
-        return allocate(type, n);
-    }
-
     /** True if both regions are the same elements of the same array (MPI's in-place pattern). */
     public boolean sameAs(Buf o) {
         return array == o.array && offset == o.offset;

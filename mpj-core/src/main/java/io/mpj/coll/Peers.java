@@ -18,11 +18,27 @@ public final class Peers {
     private final Communicator comm;
     private final PointToPointEngine engine;
     private final ObjectCodec objects;
+    private final Scratch scratch;
 
+    /** The peers of one collective call on {@code comm}; its temporaries from earlier calls are free again. */
     public Peers(Communicator comm) {
         this.comm = comm;
         this.engine = comm.engine();
         this.objects = comm.runtime().objects();
+        this.scratch = comm.scratch();
+        scratch.rewind();
+    }
+
+    /** A temporary region of {@code n} elements of {@code like}'s type, valid during this call (not zeroed). */
+    public Buf temp(Buf like, int n) {
+        return scratch.take(like.type(), n);
+    }
+
+    /** A temporary copy of {@code b}, valid during this call. */
+    public Buf copyOf(Buf b) {
+        Buf t = temp(b, b.count());
+        b.copyTo(t);
+        return t;
     }
 
     public int rank() {

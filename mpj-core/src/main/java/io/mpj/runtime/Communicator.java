@@ -18,6 +18,7 @@ public final class Communicator {
     private final int[] members;
     private final int rank;
     private final int context;
+    private final io.mpj.coll.Scratch scratch = new io.mpj.coll.Scratch();
     private int[] worldToLocal;
     private volatile boolean freed;
 
@@ -56,6 +57,11 @@ public final class Communicator {
 
     public int context() {
         return context;
+    }
+
+    /** Work space of this communicator's collective algorithms. */
+    public io.mpj.coll.Scratch scratch() {
+        return scratch;
     }
 
     public int collectiveContext() {

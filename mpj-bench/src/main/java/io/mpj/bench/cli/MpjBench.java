@@ -65,7 +65,7 @@ public final class MpjBench {
         public Integer call() throws IOException {
             LibraryRunner r = Runners.byName(Layout.detect(), lib);
             Map<String, List<String>> devices = dev == null ? Map.of() : Map.of(lib, List.of(dev));
-            return execute(List.of(r), devices, np, suite);
+            return runSuite(List.of(r), devices, np, suite);
         }
     }
 
@@ -83,7 +83,7 @@ public final class MpjBench {
             Layout layout = Layout.detect();
             List<LibraryRunner> runners = new ArrayList<>();
             for (String l : libs) runners.add(Runners.byName(layout, l));
-            return execute(runners, Map.of(), np, suite);
+            return runSuite(runners, Map.of(), np, suite);
         }
     }
 
@@ -143,7 +143,7 @@ public final class MpjBench {
         }
     }
 
-    static int execute(List<LibraryRunner> libs, Map<String, List<String>> devices, List<Integer> nps, SuiteOptions o)
+    static int runSuite(List<LibraryRunner> libs, Map<String, List<String>> devices, List<Integer> nps, SuiteOptions o)
             throws IOException {
         for (int p : nps) if (p < 1) throw new IllegalArgumentException("--np " + p + ": process counts start at 1");
         Files.createDirectories(o.out);

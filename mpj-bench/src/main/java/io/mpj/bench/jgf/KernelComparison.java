@@ -43,13 +43,12 @@ public final class KernelComparison {
                     for (int np : nps)
                         launches.add(new Plan.Launch(lib, new Job(device, device, np, List.of("all", "-size", size), Map.of(), work, timeout)));
         List<KernelTime> times = new ArrayList<>();
-        Executor ex = new Executor(log, line -> line.startsWith("Section2:"));
-        ex.run(launches, work, (l, dir, stem) -> new Program("JGF kernels", jar, "jgf.Main", null, l.job().suiteArgs()),
+        Executor.Summary s = new Executor(log, line -> line.startsWith("Section2:")).run(launches, work, (l, dir, stem) -> new Program("JGF kernels", jar, "jgf.Main", null, l.job().suiteArgs()),
                 (l, dir, stem, logFile) -> {
                     List<KernelTime> t = KernelTime.parse(l.runner().name(), l.job().deviceLabel(), l.job().np(), Files.readAllLines(logFile));
                     if (t.isEmpty()) throw new IOException("no kernel result lines; log: " + logFile);
                     times.addAll(t);
                 });
-        return new Outcome(times, ex.failures, ex.versions);
+        return new Outcome(times, s.failures(), s.versions());
     }
 }

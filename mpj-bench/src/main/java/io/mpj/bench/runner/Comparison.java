@@ -31,10 +31,10 @@ public final class Comparison {
 
     public Outcome run(List<Plan.Launch> launches, Path work) throws IOException {
         List<Result> results = new ArrayList<>();
-        Executor ex = new Executor(log, line -> line.startsWith("mpj-bench:"));
-        ex.run(launches, work, (l, dir, stem) -> {
+        Executor.Summary s = new Executor(log, line -> line.startsWith("mpj-bench:")).run(launches, work,
+                (l, dir, stem) -> {
                     Path csv = dir.resolve(stem + ".csv");
-                    deleteQuietly(csv);
+                    Files.deleteIfExists(csv);
                     return Program.suite(layout, l.runner().name(), l.job(), csv);
                 },
                 (l, dir, stem, logFile) -> {
@@ -42,14 +42,6 @@ public final class Comparison {
                     if (!Files.exists(csv)) throw new IOException("the launcher exited cleanly but wrote no CSV; log: " + logFile);
                     results.addAll(ResultsCsv.read(csv));
                 });
-        return new Outcome(results, ex.failures, ex.versions);
-    }
-
-    private static void deleteQuietly(Path p) {
-        try {
-            Files.deleteIfExists(p);
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
+        return new Outcome(results, s.failures(), s.versions());
     }
 }

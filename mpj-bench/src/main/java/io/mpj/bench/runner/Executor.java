@@ -22,7 +22,11 @@ import java.util.function.Predicate;
 public final class Executor {
     /** What a launch runs, given where its files go ({@code stem} names its CSV and log). */
     public interface Programs {
-        Program of(Plan.Launch launch, Path work, String stem);
+        Program of(Plan.Launch launch, Path work, String stem) throws IOException;
+    }
+
+    /** The library versions seen and the launches that failed or could not run. */
+    public record Summary(Map<String, String> versions, List<RunInfo.Failure> failures) {
     }
 
     /** Takes the results of a launch that exited cleanly; an IOException marks the launch failed. */
@@ -38,12 +42,10 @@ public final class Executor {
         this.progressLines = progressLines;
     }
 
-    /** Library versions seen, and failures, after {@link #run}. */
-    public final Map<String, String> versions = new LinkedHashMap<>();
-    public final List<RunInfo.Failure> failures = new ArrayList<>();
-
-    public void run(List<Plan.Launch> launches, Path work, Programs programs, Collector collector) throws IOException {
+    public Summary run(List<Plan.Launch> launches, Path work, Programs programs, Collector collector) throws IOException {
         Files.createDirectories(work);
+        Map<String, String> versions = new LinkedHashMap<>();
+        List<RunInfo.Failure> failures = new ArrayList<>();
         Set<String> reported = new HashSet<>();
         int i = 0;
         for (Plan.Launch l : launches) {
@@ -53,7 +55,7 @@ public final class Executor {
             var missing = lib.unavailable();
             if (missing.isPresent()) {
                 if (reported.add(lib.name())) log.println(prefix + lib.name() + " skipped: " + missing.get());
-                fail(l, "unavailable: " + missing.get());
+                failures.add(failure(l, "unavailable: " + missing.get()));
                 continue;
             }
             versions.computeIfAbsent(lib.name(), n -> lib.version());
@@ -68,15 +70,16 @@ public final class Executor {
                     String why = o.timedOut() ? "timed out after " + job.timeoutSeconds() + " s" : "launcher exited with " + o.exitCode();
                     log.println(prefix + l.label() + " FAILED: " + why + "; log: " + logFile);
                     o.tail().forEach(t -> log.println(prefix + "  | " + t));
-                    fail(l, why + (o.tail().isEmpty() ? "" : ": " + o.tail().get(o.tail().size() - 1)));
+                    failures.add(failure(l, why + (o.tail().isEmpty() ? "" : ": " + o.tail().get(o.tail().size() - 1))));
                     continue;
                 }
                 collector.collect(l, work, stem, logFile);
             } catch (Exception e) {
                 log.println(prefix + l.label() + " FAILED: " + e.getMessage());
-                fail(l, String.valueOf(e.getMessage()));
+                failures.add(failure(l, String.valueOf(e.getMessage())));
             }
         }
+        return new Summary(versions, failures);
     }
 
     /** Launches that differ only in their suite arguments (e.g. JGF sizes) get distinct files. */
@@ -85,7 +88,7 @@ public final class Executor {
         return i >= 0 && i + 1 < job.suiteArgs().size() ? "-" + job.suiteArgs().get(i + 1) : "";
     }
 
-    private void fail(Plan.Launch l, String reason) {
-        failures.add(new RunInfo.Failure(l.runner().name(), l.job().deviceLabel(), l.job().np(), reason));
+    private static RunInfo.Failure failure(Plan.Launch l, String reason) {
+        return new RunInfo.Failure(l.runner().name(), l.job().deviceLabel(), l.job().np(), reason);
     }
 }

@@ -27,7 +27,7 @@ public final class BinomialGather implements Algorithms.Gather, io.mpj.coll.Need
             return;
         }
         boolean direct = v == 0 && layout.isLaidOutAs(blocks); // the root gathers straight into recv
-        Buf sub = direct ? recv.slice(0, layout.count(0, n)) : send.like(layout.count(v, layout.subtreeEnd(v)));
+        Buf sub = direct ? recv.slice(0, layout.count(0, n)) : p.temp(send, layout.count(v, layout.subtreeEnd(v)));
         Buf own = sub.slice(0, send.count());
         if (!send.sameAs(own)) send.copyTo(own);
         for (int mask = 1; mask < n; mask <<= 1) {

@@ -36,7 +36,7 @@ public final class BinomialReduce implements Algorithms.Reduce {
     static Buf toTree(Peers p, Buf send, Reduction op, int top) {
         int n = p.size();
         int v = (p.rank() - top + n) % n;
-        Buf acc = send.copy();
+        Buf acc = p.copyOf(send);
         Buf tmp = null;
         for (int mask = 1; mask < n; mask <<= 1) {
             if ((v & mask) != 0) {
@@ -44,7 +44,7 @@ public final class BinomialReduce implements Algorithms.Reduce {
                 break;
             }
             if (v + mask < n) {
-                if (tmp == null) tmp = send.like(send.count());
+                if (tmp == null) tmp = p.temp(send, send.count());
                 p.recv(tmp, (v + mask + top) % n, TAG);
                 op.apply(acc, tmp); // tmp = mine op child's
                 Buf t = acc;

@@ -24,7 +24,7 @@ public final class BinomialScatter implements Algorithms.Scatter, io.mpj.coll.Ne
             return;
         }
         boolean direct = v == 0 && layout.isLaidOutAs(blocks); // the root sends straight from its send buffer
-        Buf sub = direct ? send.slice(0, layout.count(0, n)) : recv.like(layout.count(v, layout.subtreeEnd(v)));
+        Buf sub = direct ? send.slice(0, layout.count(0, n)) : p.temp(recv, layout.count(v, layout.subtreeEnd(v)));
         int mask = 1;
         if (v == 0) {
             if (!direct) layout.pack(send, blocks, sub);

@@ -24,7 +24,7 @@ public final class BruckAllgather implements Algorithms.Allgather {
         int r = p.rank();
         int[] at = new int[n + 1]; // start of rotated position j
         for (int j = 0; j < n; j++) at[j + 1] = at[j] + blocks.count((r + j) % n);
-        Buf rotated = recv.like(at[n]);
+        Buf rotated = p.temp(recv, at[n]);
         send.withCount(blocks.count(r)).copyTo(rotated);
         for (int d = 1; d < n; d <<= 1) {
             int k = Math.min(d, n - d);

@@ -29,10 +29,10 @@ public final class BruckAlltoall implements Algorithms.Alltoall {
         int n = p.size();
         int r = p.rank();
         int c = sendBlocks.count(0);
-        Buf rotated = send.like(n * c);
+        Buf rotated = p.temp(send, n * c);
         for (int j = 0; j < n; j++) sendBlocks.of(send, (r + j) % n).copyTo(rotated.slice(j * c, c));
-        Buf out = send.like(n * c);
-        Buf in = send.like(n * c);
+        Buf out = p.temp(send, n * c);
+        Buf in = p.temp(send, n * c);
         for (int d = 1; d < n; d <<= 1) {
             int k = 0;
             for (int j = 0; j < n; j++) if ((j & d) != 0) rotated.slice(j * c, c).copyTo(out.slice(k++ * c, c));

@@ -18,7 +18,7 @@ public final class GatherBcastAllgather implements Algorithms.Allgather {
     @Override
     public void allgather(Peers p, Buf send, Buf recv, Blocks blocks) {
         Buf mine = blocks.of(recv, p.rank());
-        GATHER.gather(p, send.sameAs(mine) ? send.copy() : send, recv, blocks, 0);
+        GATHER.gather(p, send.sameAs(mine) ? p.copyOf(send) : send, recv, blocks, 0);
         BCAST.bcast(p, recv.withCount(blocks.sum(0, p.size())), 0);
     }
 }

@@ -20,9 +20,9 @@ public final class LinearReduce implements Algorithms.Reduce {
             p.send(send, root, TAG);
             return;
         }
-        Buf acc = root == 0 ? send.copy() : receive(p, send, 0);
+        Buf acc = root == 0 ? p.copyOf(send) : receive(p, send, 0);
         for (int r = 1; r < p.size(); r++) {
-            Buf next = r == root ? send.copy() : receive(p, send, r);
+            Buf next = r == root ? p.copyOf(send) : receive(p, send, r);
             op.apply(acc, next); // next = (x0 op ... op x(r-1)) op x(r)
             acc = next;
         }
@@ -30,7 +30,7 @@ public final class LinearReduce implements Algorithms.Reduce {
     }
 
     private static Buf receive(Peers p, Buf like, int from) {
-        Buf b = like.like(like.count());
+        Buf b = p.temp(like, like.count());
         p.recv(b, from, TAG);
         return b;
     }

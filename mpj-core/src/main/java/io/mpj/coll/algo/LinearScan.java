@@ -17,9 +17,9 @@ public final class LinearScan implements Algorithms.Scan {
     @Override
     public void scan(Peers p, Buf send, Buf recv, Reduction op) {
         int r = p.rank();
-        Buf result = send.copy();
+        Buf result = p.copyOf(send);
         if (r > 0) {
-            Buf prefix = send.like(send.count());
+            Buf prefix = p.temp(send, send.count());
             p.recv(prefix, r - 1, TAG);
             op.apply(prefix, result);
         }

@@ -23,7 +23,7 @@ public final class RabenseifnerReduce implements Algorithms.Reduce, Commutative 
     public void reduce(Peers p, Buf send, Buf recv, Reduction op, int root) {
         int n = p.size();
         Blocks blocks = Blocks.packed(evenCounts(send.count(), n));
-        Buf work = send.copy();
+        Buf work = p.copyOf(send);
         RingReduceScatter.reduceInPlace(p, work, blocks, op);
         if (p.rank() != root) {
             p.send(blocks.of(work, p.rank()), root, TAG);

@@ -22,8 +22,8 @@ public final class RecursiveDoublingAllreduce implements Algorithms.Allreduce {
     public void allreduce(Peers p, Buf send, Buf recv, Reduction op) {
         int n = p.size();
         int r = p.rank();
-        Buf acc = send.copy();
-        Buf tmp = send.like(send.count());
+        Buf acc = p.copyOf(send);
+        Buf tmp = p.temp(send, send.count());
         int pof2 = Integer.highestOneBit(n);
         int rem = n - pof2;
         int newRank;

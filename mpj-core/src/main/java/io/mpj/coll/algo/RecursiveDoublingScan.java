@@ -21,9 +21,9 @@ public final class RecursiveDoublingScan implements Algorithms.Scan {
     public void scan(Peers p, Buf send, Buf recv, Reduction op) {
         int n = p.size();
         int r = p.rank();
-        Buf result = send.copy();
-        Buf group = send.copy();
-        Buf tmp = send.like(send.count());
+        Buf result = p.copyOf(send);
+        Buf group = p.copyOf(send);
+        Buf tmp = p.temp(send, send.count());
         for (int mask = 1; mask < n; mask <<= 1) {
             int partner = r ^ mask;
             if (partner >= n) continue;

@@ -25,8 +25,8 @@ public final class RecursiveHalvingReduceScatter implements Algorithms.ReduceSca
         int n = p.size();
         int r = p.rank();
         Blocks blocks = Blocks.packed(counts);
-        Buf work = send.withCount(blocks.sum(0, n)).copy();
-        Buf tmp = work.like(work.count());
+        Buf work = p.copyOf(send.withCount(blocks.sum(0, n)));
+        Buf tmp = p.temp(work, work.count());
         int pof2 = Integer.highestOneBit(n);
         int rem = n - pof2;
         int me = -1; // rank among the pof2 that take part in the halving

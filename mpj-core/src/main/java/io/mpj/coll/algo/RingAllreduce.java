@@ -16,7 +16,7 @@ public final class RingAllreduce implements Algorithms.Allreduce, Commutative {
     @Override
     public void allreduce(Peers p, Buf send, Buf recv, Reduction op) {
         Blocks blocks = Blocks.packed(RabenseifnerReduce.evenCounts(send.count(), p.size()));
-        Buf work = send.copy();
+        Buf work = p.copyOf(send);
         RingReduceScatter.reduceInPlace(p, work, blocks, op);
         RingAllgather.circulate(p, work, blocks);
         work.copyTo(recv);

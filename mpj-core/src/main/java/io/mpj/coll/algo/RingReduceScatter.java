@@ -22,7 +22,7 @@ public final class RingReduceScatter implements Algorithms.ReduceScatter, Commut
     @Override
     public void reduceScatter(Peers p, Buf send, Buf recv, int[] counts, Reduction op) {
         Blocks blocks = Blocks.packed(counts);
-        Buf work = send.withCount(blocks.sum(0, counts.length)).copy();
+        Buf work = p.copyOf(send.withCount(blocks.sum(0, counts.length)));
         reduceInPlace(p, work, blocks, op);
         blocks.of(work, p.rank()).copyTo(recv);
     }
@@ -34,7 +34,7 @@ public final class RingReduceScatter implements Algorithms.ReduceScatter, Commut
         if (n == 1) return;
         int max = 0;
         for (int c : blocks.counts()) max = Math.max(max, c);
-        Buf tmp = work.like(max);
+        Buf tmp = p.temp(work, max);
         for (int s = 0; s < n - 1; s++) {
             int out = (r - s - 1 + 2 * n) % n;
             int in = (r - s - 2 + 2 * n) % n;

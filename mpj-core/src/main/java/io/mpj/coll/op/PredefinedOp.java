@@ -72,6 +72,7 @@ public enum PredefinedOp implements Reduction {
         int n = in.count();
         int i0 = in.offset();
         int o0 = inout.offset();
+        if (this == SUM && sum(in.array(), i0, inout.array(), o0, n)) return;
         switch (in.type()) {
             case BYTE: {
                 byte[] a = (byte[]) in.array(), b = (byte[]) inout.array();
@@ -116,6 +117,24 @@ public enum PredefinedOp implements Reduction {
             default:
                 throw new IllegalArgumentException(unsupported(in.type()));
         }
+    }
+
+    /**
+     * SUM, by far the most used operator, on the types it is most used on, with its own loops: the
+     * generic loops call through one functional interface shared by all operators, a call the JIT
+     * cannot inline, which made Allreduce of 16 KiB of doubles take 3.5x a Sendrecv of it.
+     */
+    private static boolean sum(Object in, int i0, Object inout, int o0, int n) {
+        if (in instanceof double[] a && inout instanceof double[] b) {
+            for (int k = 0; k < n; k++) b[o0 + k] += a[i0 + k];
+        } else if (in instanceof int[] a && inout instanceof int[] b) {
+            for (int k = 0; k < n; k++) b[o0 + k] += a[i0 + k];
+        } else if (in instanceof long[] a && inout instanceof long[] b) {
+            for (int k = 0; k < n; k++) b[o0 + k] += a[i0 + k];
+        } else {
+            return false;
+        }
+        return true;
     }
 
     /**
