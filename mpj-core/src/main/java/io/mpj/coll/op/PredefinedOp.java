@@ -122,7 +122,8 @@ public enum PredefinedOp implements Reduction {
     /**
      * SUM, by far the most used operator, on the types it is most used on, with its own loops: the
      * generic loops call through one functional interface shared by all operators, a call the JIT
-     * cannot inline, which made Allreduce of 16 KiB of doubles take 3.5x a Sendrecv of it.
+     * cannot inline once several operators have run (measured: 6.8 us for 2048 doubles, against
+     * 0.78 us here).
      */
     private static boolean sum(Object in, int i0, Object inout, int o0, int n) {
         if (in instanceof double[] a && inout instanceof double[] b) {
