@@ -22,7 +22,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -80,10 +79,7 @@ public final class MpjBench {
 
         @Override
         public Integer call() throws IOException {
-            Layout layout = Layout.detect();
-            List<LibraryRunner> runners = new ArrayList<>();
-            for (String l : libs) runners.add(Runners.byName(layout, l));
-            return runSuite(runners, Map.of(), np, suite);
+            return runSuite(Runners.byNames(Layout.detect(), libs), Map.of(), np, suite);
         }
     }
 
@@ -123,8 +119,7 @@ public final class MpjBench {
         @Override
         public Integer call() throws IOException {
             Layout layout = Layout.detect();
-            List<LibraryRunner> runners = new ArrayList<>();
-            for (String l : libs) runners.add(Runners.byName(layout, l));
+            List<LibraryRunner> runners = Runners.byNames(layout, libs);
             for (String s : sizes)
                 if (!List.of("A", "B", "C").contains(s)) throw new IllegalArgumentException("--sizes " + s + ": sizes are A, B, C");
             Files.createDirectories(out);

@@ -1,6 +1,8 @@
 package io.mpj.bench.runner;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /** The libraries mpj-bench can compare, by name. */
@@ -13,6 +15,13 @@ public final class Runners {
         for (LibraryRunner r : new LibraryRunner[] {new OursRunner(layout), new MpjExpressRunner(layout),
                 new JniRunner(layout), new CTwinRunner(layout)}) m.put(r.name(), r);
         return m;
+    }
+
+    /** The runners of {@code names}, in that order; an unknown name is an IllegalArgumentException. */
+    public static List<LibraryRunner> byNames(Layout layout, List<String> names) {
+        List<LibraryRunner> l = new ArrayList<>();
+        for (String n : names) l.add(byName(layout, n));
+        return l;
     }
 
     public static LibraryRunner byName(Layout layout, String name) {
