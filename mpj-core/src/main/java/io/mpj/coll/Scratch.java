@@ -2,6 +2,7 @@ package io.mpj.coll;
 
 import io.mpj.buffer.BaseType;
 
+import java.lang.reflect.Array;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -31,7 +32,7 @@ public final class Scratch {
         List<Object> list = arrays.computeIfAbsent(type, t -> new ArrayList<>());
         int i = used.merge(type, 1, Integer::sum) - 1;
         Object a = i < list.size() ? list.get(i) : null;
-        if (a != null && java.lang.reflect.Array.getLength(a) >= n) return new Buf(a, 0, n, type);
+        if (a != null && Array.getLength(a) >= n) return new Buf(a, 0, n, type);
         Buf fresh = Buf.allocate(type, n);
         // OBJECT temporaries would keep the user's objects alive: never kept
         Object keep = type != BaseType.OBJECT && (long) n * type.size <= RETAIN_BYTES ? fresh.array() : null;
