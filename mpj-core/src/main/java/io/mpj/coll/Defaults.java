@@ -5,13 +5,13 @@ package io.mpj.coll;
  * follow the usual short/long split of MPICH and Open MPI's tuned module until mpj-model's
  * measured crossovers replace them through a tuning table.
  */
-final class Defaults {
+public final class Defaults {
     static final long SHORT = 12 * 1024;
     static final long LONG = 512 * 1024;
 
     private Defaults() {}
 
-    static String choose(Primitive p, int procs, long bytes) {
+    public static String choose(Primitive p, int procs, long bytes) {
         boolean pow2 = Integer.bitCount(procs) == 1;
         switch (p) {
             case BARRIER: return "dissemination";
