@@ -59,7 +59,7 @@ public record Piecewise(double[] starts, Line[] lines) {
         double[] starts = new double[cuts.length - 1];
         Line[] lines = new Line[cuts.length - 1];
         for (int s = 0; s + 1 < cuts.length; s++) {
-            starts[s] = s == 0 ? Double.NEGATIVE_INFINITY : n[cuts[s]];
+            starts[s] = n[cuts[s]];
             lines[s] = Line.fitRelative(Arrays.copyOfRange(n, cuts[s], cuts[s + 1]), Arrays.copyOfRange(t, cuts[s], cuts[s + 1]));
         }
         return new Piecewise(starts, lines);

@@ -1,0 +1,136 @@
+package io.mpj.model.tune;
+
+import io.mpj.bench.results.Result;
+import io.mpj.bench.runner.Plan;
+import io.mpj.coll.Defaults;
+import io.mpj.coll.Primitive;
+import io.mpj.coll.TuningTable;
+import io.mpj.model.ModelSet;
+import io.mpj.model.fit.SeriesModel;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * Where each catalogue algorithm is predicted fastest, and the tuning table that follows. For every
+ * primitive timed with several algorithms (devices {@code nio+<algorithm>}) and every measured p,
+ * an algorithm replaces the built-in default at a measured size only when (1) its model predicts it
+ * faster by more than the measured spread there (the larger (median - min) / min of the two series,
+ * at least {@link #MIN_MARGIN}), and (2) the measurement agrees. The switch points between sizes are
+ * where the two models cross. Rules are written only where the choice differs from the default.
+ */
+public final class Crossovers {
+    /** The smallest relative gain that justifies a switch, whatever the spread says. */
+    public static final double MIN_MARGIN = 0.05;
+
+    /** One decided size: what the default is, what is chosen, and the predicted times. */
+    public record Decision(String primitive, int p, long bytes, String defaultAlgorithm, String chosen,
+                           Map<String, Double> predictedUs, double margin) {
+    }
+
+    private final String library, baseDevice;
+    private final List<Decision> decisions = new ArrayList<>();
+    private final List<TuningTable.Rule> rules = new ArrayList<>();
+
+    public Crossovers(String library, String baseDevice) {
+        this.library = library;
+        this.baseDevice = baseDevice;
+    }
+
+    public List<Decision> decisions() {
+        return List.copyOf(decisions);
+    }
+
+    public List<TuningTable.Rule> rules() {
+        return List.copyOf(rules);
+    }
+
+    public Crossovers solve(ModelSet models, List<Result> rows) {
+        Map<String, Map<String, SeriesModel>> byTest = new LinkedHashMap<>();
+        for (ModelSet.Entry e : models.entries()) {
+            SeriesModel m = e.model();
+            if (!m.library().equals(library) || !m.device().startsWith(baseDevice + "+")) continue;
+            if (m.primitive().equals("Reduce-null")) continue; // a Reduce: tuned with SUM, the usual operator
+            byTest.computeIfAbsent(m.primitive(), k -> new TreeMap<>()).put(m.device().substring(baseDevice.length() + 1), m);
+        }
+        byTest.forEach((test, algorithms) -> {
+            Primitive prim = Plan.primitiveOf(test);
+            if (prim == null || algorithms.size() < 2) return;
+            TreeSet<Integer> ps = new TreeSet<>();
+            algorithms.values().forEach(m -> ps.addAll(m.perP().keySet()));
+            for (int p : ps) solve(test, prim, p, algorithms, rows);
+        });
+        return this;
+    }
+
+    private void solve(String test, Primitive prim, int p, Map<String, SeriesModel> algorithms, List<Result> rows) {
+        TreeSet<Long> sizes = new TreeSet<>();
+        for (Result r : rows)
+            if (r.library().equals(library) && r.test().equals(test) && r.p() == p && r.device().startsWith(baseDevice + "+")) sizes.add(r.bytes());
+        List<Decision> here = new ArrayList<>();
+        for (long n : sizes) {
+            String def = Defaults.choose(prim, p, selectionBytes(prim, n, p));
+            Map<String, Double> pred = new TreeMap<>();
+            algorithms.forEach((name, m) -> {
+                if (m.perP().containsKey(p)) pred.put(name, Math.max(m.piecewise(n, p), 1e-3));
+            });
+            String best = pred.entrySet().stream().min(Map.Entry.comparingByValue()).map(Map.Entry::getKey).orElse(def);
+            double margin = Math.max(MIN_MARGIN, Math.max(spread(rows, test, p, n, def), spread(rows, test, p, n, best)));
+            Double tDef = pred.get(def), tBest = pred.get(best);
+            boolean predicted = tDef != null && tBest != null && tDef - tBest > margin * tDef;
+            Result mDef = measured(rows, test, p, n, def), mBest = measured(rows, test, p, n, best);
+            boolean confirmed = mDef != null && mBest != null && mBest.reportedUs() < mDef.reportedUs();
+            here.add(new Decision(test, p, n, def, predicted && confirmed ? best : def, pred, margin));
+        }
+        decisions.addAll(here);
+        for (int i = 0; i < here.size(); i++) {
+            Decision d = here.get(i);
+            if (d.chosen().equals(d.defaultAlgorithm())) continue;
+            int j = i;
+            while (j + 1 < here.size() && here.get(j + 1).chosen().equals(d.chosen())
+                    && !here.get(j + 1).chosen().equals(here.get(j + 1).defaultAlgorithm())) j++;
+            long lo = i == 0 ? 0 : switchPoint(algorithms, p, here.get(i - 1), d);
+            long hi = j == here.size() - 1 ? Long.MAX_VALUE : switchPoint(algorithms, p, here.get(j), here.get(j + 1)) - 1;
+            rules.add(new TuningTable.Rule(prim, p, p, selectionBytes(prim, lo, p),
+                    hi == Long.MAX_VALUE ? Long.MAX_VALUE : selectionBytes(prim, hi, p), d.chosen()));
+            i = j;
+        }
+    }
+
+    /** The first size (bench bytes) at which the later decision's algorithm wins, by bisection on the models. */
+    static long switchPoint(Map<String, SeriesModel> algorithms, int p, Decision before, Decision after) {
+        SeriesModel a = algorithms.get(before.chosen()), b = algorithms.get(after.chosen());
+        long lo = Math.max(1, before.bytes()), hi = Math.max(lo + 1, after.bytes());
+        if (a == null || b == null) return (long) Math.sqrt((double) lo * hi);
+        if (!(b.piecewise(hi, p) <= a.piecewise(hi, p)) || b.piecewise(lo, p) <= a.piecewise(lo, p)) return (long) Math.sqrt((double) lo * hi);
+        while (hi - lo > Math.max(1, lo / 64)) {
+            long mid = (long) Math.sqrt((double) lo * hi);
+            if (mid <= lo || mid >= hi) mid = (lo + hi) / 2;
+            if (b.piecewise(mid, p) <= a.piecewise(mid, p)) hi = mid;
+            else lo = mid;
+        }
+        return hi;
+    }
+
+    /** The size the library selects by: the vector for reduce_scatter, whose bench size is the block. */
+    static long selectionBytes(Primitive prim, long benchBytes, int p) {
+        if (benchBytes == Long.MAX_VALUE) return benchBytes;
+        return prim == Primitive.REDUCE_SCATTER ? benchBytes * p : benchBytes;
+    }
+
+    private Result measured(List<Result> rows, String test, int p, long n, String algorithm) {
+        for (Result r : rows)
+            if (r.library().equals(library) && r.device().equals(baseDevice + "+" + algorithm) && r.test().equals(test)
+                    && r.p() == p && r.bytes() == n) return r;
+        return null;
+    }
+
+    private double spread(List<Result> rows, String test, int p, long n, String algorithm) {
+        Result r = measured(rows, test, p, n, algorithm);
+        return r == null || r.minUs() <= 0 ? 0 : (r.medianUs() - r.minUs()) / r.minUs();
+    }
+}

@@ -1,0 +1,91 @@
+package io.mpj.model.tune;
+
+import io.mpj.bench.results.Result;
+import io.mpj.coll.Algorithms;
+import io.mpj.coll.Primitive;
+import io.mpj.coll.Selector;
+import io.mpj.coll.TuningTable;
+import io.mpj.model.ModelSet;
+import io.mpj.runtime.Config;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.DoubleUnaryOperator;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Crossovers on synthetic models with known crossing points, the table they give, and its use. */
+class CrossoversTest {
+    /** binomial: 5 + 0.001 n; scatter_allgather: 20 + 0.0004 n. They cross at n = 15 / 0.0006 = 25000 B. */
+    private static List<Result> bcast(double spread, DoubleUnaryOperator binomial, DoubleUnaryOperator other) {
+        List<Result> rows = new ArrayList<>();
+        for (int k = -1; k <= 22; k++) {
+            long n = k < 0 ? 0 : 1L << k;
+            rows.add(row("nio+binomial", 4, n, binomial.applyAsDouble(n), spread));
+            rows.add(row("nio+scatter_allgather", 4, n, other.applyAsDouble(n), spread));
+        }
+        return rows;
+    }
+
+    private static Result row(String device, int p, long n, double t, double spread) {
+        return new Result("ours", device, "Bcast", "min", p, n, 150, t, t * (1 + spread), t, t * 2, t, n / t);
+    }
+
+    @Test
+    void theSwitchIsWhereTheModelsCross(@TempDir Path dir) throws IOException {
+        List<Result> rows = bcast(0, n -> 5 + 0.001 * n, n -> 20 + 0.0004 * n);
+        Crossovers c = new Crossovers("ours", "nio").solve(ModelSet.fit(rows, List.of()), rows);
+        assertEquals(1, c.rules().size(), c.rules().toString());
+        TuningTable.Rule r = c.rules().get(0);
+        assertEquals(Primitive.BCAST, r.primitive());
+        assertEquals(4, r.minProcs());
+        assertEquals(4, r.maxProcs());
+        assertEquals(25000, r.minBytes(), 25000 * 0.10);
+        assertEquals(Long.MAX_VALUE, r.maxBytes());
+        assertEquals("scatter_allgather", r.algorithm());
+
+        // round trip through the format mpj-core reads, and the library's selection follows it
+        Path table = dir.resolve("tuning.txt");
+        TuningWriter.write(c.rules(), "synthetic", table);
+        TuningTable t = TuningTable.load(table);
+        assertEquals(c.rules(), t.rules());
+        Selector s = new Selector(Config.fromSystem().with("mpj.coll.tuning", table.toString()));
+        List<String> trace = new ArrayList<>();
+        s.trace(trace::add);
+        assertEquals("scatter_allgather", s.<Algorithms.Bcast>select(Primitive.BCAST, 4, 1 << 20, true).name());
+        assertEquals("binomial", s.<Algorithms.Bcast>select(Primitive.BCAST, 4, 1024, true).name());
+        assertEquals("bcast p=4 bytes=1048576 -> scatter_allgather (tuning table)", trace.get(0));
+        assertEquals("bcast p=4 bytes=1024 -> binomial (default)", trace.get(1));
+        assertNull(t.lookup(Primitive.BCAST, 2, 1 << 20), "only the measured p is tuned");
+    }
+
+    @Test
+    void aGainWithinTheMeasuredSpreadKeepsTheDefault() {
+        // scatter_allgather 20% faster for long messages, but the measurements spread by 30%
+        List<Result> rows = bcast(0.30, n -> 5 + 0.001 * n, n -> 5 + 0.0008 * n);
+        Crossovers c = new Crossovers("ours", "nio").solve(ModelSet.fit(rows, List.of()), rows);
+        assertTrue(c.rules().isEmpty(), c.rules().toString());
+        // the same gain with a 2% spread is taken
+        rows = bcast(0.02, n -> 5 + 0.001 * n, n -> 5 + 0.0008 * n);
+        c = new Crossovers("ours", "nio").solve(ModelSet.fit(rows, List.of()), rows);
+        assertEquals("scatter_allgather", c.rules().get(0).algorithm());
+    }
+
+    @Test
+    void aGainBelowFivePercentKeepsTheDefault() {
+        List<Result> rows = bcast(0, n -> 5 + 0.001 * n, n -> 5 + 0.00097 * n);
+        assertTrue(new Crossovers("ours", "nio").solve(ModelSet.fit(rows, List.of()), rows).rules().isEmpty());
+    }
+
+    @Test
+    void reduceScatterRulesAreInTheBytesTheLibrarySelectsBy() {
+        assertEquals(4096 * 4, Crossovers.selectionBytes(Primitive.REDUCE_SCATTER, 4096, 4));
+        assertEquals(4096, Crossovers.selectionBytes(Primitive.ALLREDUCE, 4096, 4));
+    }
+}
