@@ -11,9 +11,9 @@ import io.mpj.model.fit.Piecewise;
 public record EagerThreshold(String library, String device, long configuredBytes, double breakpointBytes,
                              double recommendedBytes) {
 
-    /** null when the fit has no breakpoint. */
+    /** NaN breakpoint and recommendation when the fit found no protocol switch. */
     public static EagerThreshold of(String library, String device, Piecewise pingPong, long configured) {
-        if (pingPong.breakpoints().isEmpty()) return null;
+        if (pingPong.breakpoints().isEmpty()) return new EagerThreshold(library, device, configured, Double.NaN, Double.NaN);
         int best = 1;
         for (int i = 1; i < pingPong.starts().length; i++)
             if (Math.abs(Math.log(pingPong.starts()[i] / configured)) < Math.abs(Math.log(pingPong.starts()[best] / configured))) best = i;

@@ -13,9 +13,8 @@ public record FormFit(Form form, double a, double b, double sse) {
     }
 
     /**
-     * Fits a + b * form(p) for each form and keeps the one with the smallest squared error; with
-     * fewer than three process counts the forms cannot be told apart by error, so log2 p (the
-     * usual tree) is kept unless p itself fits better by more than rounding.
+     * Fits a + b * form(p) for each form and keeps the one with the smallest squared error; on a
+     * tie (two process counts fit every form exactly) the first form given is kept.
      */
     public static FormFit best(int[] ps, double[] values, Form... forms) {
         if (ps.length == 1) return constant(values[0]);

@@ -15,12 +15,14 @@ import java.util.TreeMap;
 public record SeriesModel(String library, String device, String primitive, Map<Integer, LatencyModel> perP,
                           Map<Integer, Piecewise> piecewise, FormFit t0, FormFit ti, FormFit tb) {
 
-    /** Forms tried for collectives; point-to-point parameters are constants. */
-    private static final Form[] FORMS = {Form.P, Form.LOG2P, Form.LOG2P1};
+    /** Forms tried for collectives, log2 p first: it is kept when two p values cannot tell them apart. */
+    private static final Form[] FORMS = {Form.LOG2P, Form.P, Form.LOG2P1};
 
+    /** Point-to-point (PingPong) is modelled between two processes: only its smallest p is used. */
     public static SeriesModel fit(String library, String device, String primitive, List<Result> rows) {
         Map<Integer, List<Result>> byP = new TreeMap<>();
         for (Result r : rows) byP.computeIfAbsent(r.p(), k -> new ArrayList<>()).add(r);
+        if (primitive.equals("PingPong")) byP.keySet().retainAll(List.of(byP.keySet().iterator().next()));
         Map<Integer, LatencyModel> perP = new TreeMap<>();
         Map<Integer, Piecewise> pw = new TreeMap<>();
         for (var e : byP.entrySet()) {
@@ -78,6 +80,11 @@ public record SeriesModel(String library, String device, String primitive, Map<I
 
     public FormFit tiUs() {
         return ti;
+    }
+
+    /** True when enough p were measured (three or more) for the p-forms to be told apart. */
+    public boolean formsDetermined() {
+        return perP.size() >= 3 || primitive.equals("PingPong");
     }
 
     public int pmax() {

@@ -45,7 +45,7 @@ public final class ModelReport {
             SeriesModel m = e.model();
             md.append("| ").append(m.primitive()).append(" | ").append(m.library()).append('/').append(m.device())
                     .append(" | ").append(m.t0().formula()).append(" | ").append(m.tiUs().formula()).append(" | ")
-                    .append(m.tbNsPerByte().formula()).append(" | ").append(m.tbNsPerByte().form().complexity()).append(" | ")
+                    .append(m.tbNsPerByte().formula()).append(" | ").append(m.formsDetermined() ? m.tbNsPerByte().form().complexity() : "? (" + m.perP().size() + " p)").append(" | ")
                     .append(fmt(e.metrics().pi0PagKBps())).append(" | ").append(fmt(e.metrics().bwAsPagMBps())).append(" | ")
                     .append(fmt(e.metrics().nHalfMagBytes())).append(" | ")
                     .append(e.accuracy() == null ? "" : pct(e.accuracy().hockney())).append(" | ")
@@ -64,7 +64,8 @@ public final class ModelReport {
             md.append("\n## Eager/rendezvous threshold\n\n| library/device | configured (B) | breakpoint found (B) | protocol lines cross at (B) |\n|---|---:|---:|---:|\n");
             for (EagerThreshold t : eager)
                 md.append("| ").append(t.library()).append('/').append(t.device()).append(" | ").append(t.configuredBytes())
-                        .append(" | ").append(fmt(t.breakpointBytes())).append(" | ").append(fmt(t.recommendedBytes())).append(" |\n");
+                        .append(" | ").append(Double.isNaN(t.breakpointBytes()) ? "none found" : fmt(t.breakpointBytes()))
+                        .append(" | ").append(fmt(t.recommendedBytes())).append(" |\n");
         }
         md.append("\n## Measured and modelled\n\n");
         for (ModelSet.Entry e : entries) {

@@ -1,0 +1,143 @@
+package io.mpj.model.calibrate;
+
+import io.mpj.bench.results.Result;
+import io.mpj.bench.results.ResultsCsv;
+import io.mpj.bench.runner.Comparison;
+import io.mpj.bench.runner.Job;
+import io.mpj.bench.runner.Layout;
+import io.mpj.bench.runner.LibraryRunner;
+import io.mpj.bench.runner.OursRunner;
+import io.mpj.bench.runner.Plan;
+import io.mpj.coll.TuningTable;
+import io.mpj.model.Fitting;
+import io.mpj.model.ModelFile;
+import io.mpj.model.tune.Crossovers;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+
+/**
+ * {@code mpj-model calibrate}: times our library on this machine (every catalogue algorithm of each
+ * tunable collective, the default selection, and 20 fresh random sizes for accuracy), fits, writes
+ * and installs the tuning table, then times the library again with the table and compares it with
+ * every fixed algorithm ({@link Confirmation}). The baseline runs use an empty table, so an
+ * installed one cannot colour them.
+ */
+public final class Calibration {
+    static final List<String> TUNED = List.of("Bcast", "Reduce", "Allreduce", "Gather", "Scatter", "Allgather", "Alltoall",
+            "Reduce_scatter", "Scan");
+    private static final int FRESH_SIZES = 20;
+
+    private final PrintStream log;
+    private final List<Integer> nps;
+    private final boolean quick;
+    private final Path out, install;
+    private final Layout layout = Layout.detect();
+
+    public Calibration(PrintStream log, List<Integer> nps, boolean quick, Path out, Path install) {
+        this.log = log;
+        this.nps = nps;
+        this.quick = quick;
+        this.out = out.toAbsolutePath();
+        this.install = install.toAbsolutePath();
+    }
+
+    public int run() throws IOException {
+        Files.createDirectories(out);
+        Path empty = out.resolve("empty-tuning.txt");
+        Files.writeString(empty, "# no rules: the built-in defaults\n");
+        List<String> tests = new ArrayList<>(List.of("PingPong", "Reduce-null"));
+        tests.addAll(TUNED);
+        // sizes around the 64 KiB eager/rendezvous switch, so that the piecewise fit can find it
+        String sizes = quick ? "0,16,256,4K,32K,64K,96K,1M" : "0,1,4,16,64,256,1K,4K,16K,32K,48K,64K,80K,128K,256K,1M,4M";
+        List<String> suite = quick ? List.of("--sizes", sizes, "--reps", "30", "--warmup", "20", "--jit-warmup", "300")
+                : List.of("--sizes", sizes);
+        LibraryRunner ours = new OursRunner(layout);
+
+        log.println("calibrate 1/4: every algorithm of " + String.join(", ", TUNED) + " and the default, p = " + nps);
+        List<Plan.Launch> plan = new ArrayList<>();
+        for (Plan.Launch l : Plan.of(new Plan.Request(List.of(ours), Map.of(), nps, tests, suite, Map.of(), true, 3600), out.resolve("measure")))
+            plan.add(l.job().deviceLabel().equals("nio") ? withProperty(l, "nio", "mpj.coll.tuning", empty.toString()) : l);
+        List<Result> rows = measure(plan, out.resolve("measure"));
+
+        log.println("calibrate 2/4: " + FRESH_SIZES + " fresh random sizes for accuracy");
+        String fresh = freshSizes(quick ? 1 << 20 : 4 << 20);
+        List<String> freshArgs = new ArrayList<>(suite);
+        freshArgs.set(1, fresh);
+        List<Plan.Launch> freshPlan = new ArrayList<>();
+        for (int np : nps)
+            freshPlan.add(new Plan.Launch(ours, job("nio", np, tests, freshArgs, Map.of("mpj.coll.tuning", empty.toString()))));
+        List<Result> freshRows = measure(freshPlan, out.resolve("fresh"));
+
+        log.println("calibrate 3/4: fit and tune");
+        ResultsCsv.writeAtomically(out.resolve("results.csv"), rows);
+        ResultsCsv.writeAtomically(out.resolve("fresh.csv"), freshRows);
+        ModelFile model = Fitting.fit(rows, freshRows, out.resolve("results.csv").toString(), out.resolve("model.json"), out.resolve("report"));
+        Crossovers c = Fitting.tune(model, out.resolve("tuning.txt"));
+        Files.createDirectories(install.getParent());
+        Files.copy(out.resolve("tuning.txt"), install, StandardCopyOption.REPLACE_EXISTING);
+        log.println("  " + c.rules().size() + " rule(s), installed in " + install);
+
+        log.println("calibrate 4/4: the library with the table, against every fixed algorithm");
+        List<Plan.Launch> tunedPlan = new ArrayList<>();
+        for (int np : nps)
+            tunedPlan.add(new Plan.Launch(ours, job("nio+tuned", np, TUNED, suite, Map.of("mpj.coll.tuning", install.toString()))));
+        List<Result> tuned = measure(tunedPlan, out.resolve("tuned"));
+        Confirmation confirmation = Confirmation.of(rows, tuned, TuningTable.load(install));
+        String summary = confirmation.markdown();
+        Files.writeString(out.resolve("calibration.md"), summary(model, c) + summary);
+        log.print(summary(model, c));
+        log.println(confirmation.headline());
+        return 0;
+    }
+
+    private List<Result> measure(List<Plan.Launch> plan, Path work) throws IOException {
+        Comparison.Outcome o = new Comparison(log, layout).run(plan, work);
+        if (!o.failures().isEmpty()) throw new IOException("calibration runs failed: " + o.failures());
+        return o.results();
+    }
+
+    private Job job(String label, int np, List<String> tests, List<String> suite, Map<String, String> props) {
+        List<String> args = new ArrayList<>(List.of("--tests", String.join(",", tests)));
+        args.addAll(suite);
+        return new Job("nio", label, np, args, props, out, 3600);
+    }
+
+    private static Plan.Launch withProperty(Plan.Launch l, String label, String key, String value) {
+        Job j = l.job();
+        Map<String, String> props = new java.util.LinkedHashMap<>(j.properties());
+        props.put(key, value);
+        return new Plan.Launch(l.runner(), new Job(j.device(), label, j.np(), j.suiteArgs(), props, j.work(), j.timeoutSeconds()));
+    }
+
+    /** 20 sizes drawn log-uniformly from 1 to {@code max}, distinct, as the suite's --sizes list. */
+    static String freshSizes(int max) {
+        Random r = new Random(System.nanoTime());
+        TreeSet<Integer> s = new TreeSet<>();
+        while (s.size() < FRESH_SIZES) s.add((int) Math.max(1, Math.round(Math.exp(r.nextDouble() * Math.log(max)))));
+        return s.stream().map(String::valueOf).collect(Collectors.joining(","));
+    }
+
+    private static String summary(ModelFile model, Crossovers c) {
+        StringBuilder s = new StringBuilder("# Calibration\n\n## Accuracy (AARE on fresh random sizes, default selection)\n\n"
+                + "| primitive | p-forms | Hockney | extended | piecewise |\n|---|---|---:|---:|---:|\n");
+        for (ModelFile.Series x : model.series())
+            if (x.device().equals("nio") && x.aareExtended() != null)
+                s.append(String.format(Locale.ROOT, "| %s | tb %s | %.1f%% | %.1f%% | %.1f%% |%n", x.primitive(),
+                        x.tbNsPerByte().form().complexity(), 100 * x.aareHockney(), 100 * x.aareExtended(), 100 * x.aarePiecewise()));
+        s.append("\n## Tuning table\n\n```\n");
+        io.mpj.model.tune.TuningWriter.lines(c.rules(), model.source()).forEach(l -> s.append(l).append('\n'));
+        s.append("```\n\n");
+        return s.toString();
+    }
+}

@@ -1,0 +1,69 @@
+package io.mpj.model.calibrate;
+
+import io.mpj.bench.results.Result;
+import io.mpj.bench.runner.Plan;
+import io.mpj.coll.Primitive;
+import io.mpj.coll.TuningTable;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The tuned library against every fixed algorithm at each measured (n, p): the penalty against the
+ * best fixed choice (tuned / best - 1), and against the built-in default where the table changes the
+ * choice. Fixed and tuned come from different launches of the same machine, so a few percent is noise.
+ */
+public record Confirmation(List<Point> points) {
+    public record Point(String test, int p, long bytes, double tunedUs, double bestFixedUs, String bestFixed,
+                        double defaultUs, boolean ruleApplies) {
+        double penalty() {
+            return tunedUs / bestFixedUs - 1;
+        }
+    }
+
+    public static Confirmation of(List<Result> fixed, List<Result> tuned, TuningTable table) {
+        List<Point> points = new ArrayList<>();
+        for (Result t : tuned) {
+            Result best = null, def = null;
+            for (Result f : fixed) {
+                if (!f.library().equals("ours") || !f.test().equals(t.test()) || f.p() != t.p() || f.bytes() != t.bytes()) continue;
+                if (f.device().equals("nio")) def = f;
+                else if (f.device().startsWith("nio+") && (best == null || f.reportedUs() < best.reportedUs())) best = f;
+            }
+            if (best == null || def == null || best.reportedUs() <= 0) continue;
+            Primitive prim = Plan.primitiveOf(t.test());
+            long sel = prim == Primitive.REDUCE_SCATTER ? t.bytes() * t.p() : t.bytes();
+            boolean rule = table.lookup(prim, t.p(), sel) != null;
+            points.add(new Point(t.test(), t.p(), t.bytes(), t.reportedUs(), best.reportedUs(), best.device().substring(4),
+                    def.reportedUs(), rule));
+        }
+        return new Confirmation(points);
+    }
+
+    public double meanPenalty() {
+        return points.stream().mapToDouble(Point::penalty).average().orElse(Double.NaN);
+    }
+
+    public double maxPenalty() {
+        return points.stream().mapToDouble(Point::penalty).max().orElse(Double.NaN);
+    }
+
+    public String headline() {
+        long ruled = points.stream().filter(Point::ruleApplies).count();
+        long faster = points.stream().filter(p -> p.ruleApplies() && p.tunedUs() < p.defaultUs()).count();
+        return String.format(Locale.ROOT, "tuned vs best fixed algorithm over %d points: mean penalty %.1f%%, worst %.1f%%; "
+                + "where the table changes the choice (%d points) tuned beat the default at %d", points.size(),
+                100 * meanPenalty(), 100 * maxPenalty(), ruled, faster);
+    }
+
+    public String markdown() {
+        StringBuilder s = new StringBuilder("## Tuned against fixed algorithms\n\n").append(headline()).append(".\n\n")
+                .append("| test | p | bytes | tuned (us) | best fixed (us) | best fixed | penalty | default (us) | table rule |\n")
+                .append("|---|---:|---:|---:|---:|---|---:|---:|---|\n");
+        for (Point p : points)
+            s.append(String.format(Locale.ROOT, "| %s | %d | %d | %.2f | %.2f | %s | %.1f%% | %.2f | %s |%n", p.test(), p.p(), p.bytes(),
+                    p.tunedUs(), p.bestFixedUs(), p.bestFixed(), 100 * p.penalty(), p.defaultUs(), p.ruleApplies() ? "yes" : ""));
+        return s.toString();
+    }
+}

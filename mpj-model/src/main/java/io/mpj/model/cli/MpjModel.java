@@ -1,0 +1,87 @@
+package io.mpj.model.cli;
+
+import io.mpj.bench.results.ResultsCsv;
+import io.mpj.model.Fitting;
+import io.mpj.model.ModelFile;
+import io.mpj.model.calibrate.Calibration;
+import io.mpj.model.tune.Crossovers;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code mpj-model fit | tune | calibrate}. */
+@Command(name = "mpj-model", mixinStandardHelpOptions = true, version = "mpj-model 0.1.0",
+        description = "Fits the seeds' latency models to mpj-bench results, reports their metrics and accuracy, "
+                + "and writes the tuning table our library reads.",
+        subcommands = {MpjModel.Fit.class, MpjModel.Tune.class, MpjModel.Calibrate.class})
+public final class MpjModel {
+    public static void main(String[] args) {
+        System.setProperty("java.awt.headless", "true");
+        System.exit(execute(args));
+    }
+
+    public static int execute(String... args) {
+        CommandLine cl = new CommandLine(new MpjModel());
+        cl.setExecutionExceptionHandler((e, cmd, parsed) -> {
+            cmd.getErr().println("mpj-model: " + e.getMessage());
+            return e instanceof IllegalArgumentException ? 2 : 1;
+        });
+        return cl.execute(args);
+    }
+
+    @Command(name = "fit", description = "Fit every series of an mpj-bench CSV (any library).")
+    static final class Fit implements Callable<Integer> {
+        @Option(names = "--in", required = true, description = "mpj-bench results.csv")
+        Path in;
+        @Option(names = "--fresh", description = "a CSV of fresh random sizes, for the AARE columns")
+        Path fresh;
+        @Option(names = "--out", required = true, description = "model.json")
+        Path out;
+        @Option(names = "--report", description = "directory for model-report.md/.html, metrics.csv and plots")
+        Path report;
+
+        @Override
+        public Integer call() throws IOException {
+            Fitting.fit(ResultsCsv.read(in), fresh == null ? List.of() : ResultsCsv.read(fresh), in.toString(), out, report);
+            System.err.println("mpj-model: model in " + out + (report == null ? "" : ", report in " + report.resolve("model-report.md")));
+            return 0;
+        }
+    }
+
+    @Command(name = "tune", description = "Write the tuning table from a model (our library's nio+<algorithm> series).")
+    static final class Tune implements Callable<Integer> {
+        @Option(names = "--model", required = true, description = "model.json from fit")
+        Path model;
+        @Option(names = "--out", required = true, description = "tuning table, e.g. ~/.mpj/tuning.txt")
+        Path out;
+
+        @Override
+        public Integer call() throws IOException {
+            Crossovers c = Fitting.tune(ModelFile.read(model), out);
+            System.err.println("mpj-model: " + c.rules().size() + " rule(s) in " + out);
+            return 0;
+        }
+    }
+
+    @Command(name = "calibrate", description = "Measure this machine with our library, fit, tune, install the table and check it.")
+    static final class Calibrate implements Callable<Integer> {
+        @Option(names = "--np", split = ",", required = true, description = "process counts, e.g. 2 or 2,4")
+        List<Integer> np;
+        @Option(names = "--quick", description = "fewer sizes and repetitions: a few minutes on 2 cores")
+        boolean quick;
+        @Option(names = "--out", description = "working directory (default: ${DEFAULT-VALUE})")
+        Path out = Path.of("results/calibrate");
+        @Option(names = "--install", description = "where the table goes (default: ~/.mpj/tuning.txt)")
+        Path install = Path.of(System.getProperty("user.home"), ".mpj", "tuning.txt");
+
+        @Override
+        public Integer call() throws IOException {
+            return new Calibration(System.err, np, quick, out, install).run();
+        }
+    }
+}
