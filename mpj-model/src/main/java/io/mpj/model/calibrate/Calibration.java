@@ -60,7 +60,7 @@ public final class Calibration {
         tests.addAll(TUNED);
         // sizes around the 64 KiB eager/rendezvous switch, so that the piecewise fit can find it
         String sizes = quick ? "0,16,256,4K,32K,64K,96K,1M" : "0,1,4,16,64,256,1K,4K,16K,32K,48K,64K,80K,128K,256K,1M,4M";
-        List<String> suite = quick ? List.of("--sizes", sizes, "--reps", "30", "--warmup", "20", "--jit-warmup", "300")
+        List<String> suite = quick ? List.of("--sizes", sizes, "--reps", "50", "--warmup", "50", "--jit-warmup", "2000")
                 : List.of("--sizes", sizes);
         LibraryRunner ours = new OursRunner(layout);
 

@@ -1,0 +1,64 @@
+package io.mpj.model.cli;
+
+import io.mpj.coll.TuningTable;
+import io.mpj.model.ModelFile;
+import io.mpj.model.report.MetricsCsv;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import javax.imageio.ImageIO;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class MpjModelCliTest {
+    /** The committed all-library run: every library and device, p = 2 and 4. */
+    private static final Path SAMPLE = Path.of("../docs/results/2026-11-21-all-libraries/results.csv");
+
+    @Test
+    void fitWritesModelMetricsAndReportForEveryLibrary(@TempDir Path dir) throws IOException {
+        assertEquals(0, MpjModel.execute("fit", "--in", SAMPLE.toString(), "--out", dir.resolve("model.json").toString(),
+                "--report", dir.resolve("report").toString()));
+        List<String> metrics = Files.readAllLines(dir.resolve("report/metrics.csv"));
+        assertEquals(String.join(",", MetricsCsv.HEADER), metrics.get(0));
+        assertEquals("library,device,primitive,t0_form,t0_a,t0_b,ti_form,ti_a,ti_b,tb_form,tb_a,tb_b,pi0_pag_KBps,"
+                + "bw_as_pag_MBps,nhalf_mag_bytes,aare_hockney,aare_extended,aare_piecewise", metrics.get(0));
+        assertTrue(metrics.stream().anyMatch(l -> l.startsWith("ours,nio,PingPong,const,")), "point-to-point rows use form const");
+        assertTrue(metrics.stream().anyMatch(l -> l.startsWith("c,tcp,Allreduce,")));
+        assertTrue(metrics.stream().anyMatch(l -> l.startsWith("mpjexpress,niodev,Bcast,")));
+        String report = Files.readString(dir.resolve("report/model-report.md"));
+        assertTrue(report.contains("| Bcast | ours/nio |"), report);
+        assertTrue(report.contains("## Reduction cost"), report);
+        assertTrue(report.contains("## Eager/rendezvous threshold"), report);
+        assertNotNull(ImageIO.read(dir.resolve("report/plots/fit-latency-ours-nio-PingPong-p2.png").toFile()));
+        ModelFile m = ModelFile.read(dir.resolve("model.json"));
+        assertFalse(m.series().isEmpty());
+        assertEquals(m.series().size(), m.models().entries().size(), "model.json refits to the same series");
+    }
+
+    @Test
+    void calibrateQuickMeasuresFitsTunesInstallsAndConfirms(@TempDir Path dir) throws IOException {
+        Path installed = dir.resolve("home/.mpj/tuning.txt");
+        assertEquals(0, MpjModel.execute("calibrate", "--np", "2", "--quick", "--out", dir.resolve("cal").toString(),
+                "--install", installed.toString()));
+        TuningTable table = TuningTable.load(installed); // parses: the format mpj-core reads
+        assertNotNull(table);
+        assertEquals(Files.readAllLines(dir.resolve("cal/tuning.txt")), Files.readAllLines(installed));
+        String cal = Files.readString(dir.resolve("cal/calibration.md"));
+        assertTrue(cal.contains("| PingPong |") && cal.contains("tuned vs best fixed algorithm over"), cal);
+        List<String> metrics = Files.readAllLines(dir.resolve("cal/report/metrics.csv"));
+        String pingPong = metrics.stream().filter(l -> l.startsWith("ours,nio,PingPong,")).findFirst().orElseThrow();
+        assertFalse(pingPong.endsWith(",,,"), "fresh sizes give the AARE columns: " + pingPong);
+        assertEquals(0, MpjModel.execute("tune", "--model", dir.resolve("cal/model.json").toString(),
+                "--out", dir.resolve("again.txt").toString()));
+        assertEquals(Files.readAllLines(dir.resolve("cal/tuning.txt")).subList(1, Files.readAllLines(dir.resolve("cal/tuning.txt")).size()),
+                Files.readAllLines(dir.resolve("again.txt")).subList(1, Files.readAllLines(dir.resolve("again.txt")).size()),
+                "tune from model.json gives the table calibrate wrote");
+    }
+}
