@@ -7,13 +7,14 @@ import java.util.function.ToDoubleBiFunction;
 
 /**
  * Average absolute relative error of a model over measurements it was not fitted on (model.md:
- * 20 fresh random sizes per primitive). Zero-byte rows are left out: their relative error is
- * dominated by rounding.
+ * 20 fresh random sizes per primitive), at the process counts the model was fitted on. Zero-byte
+ * rows are left out: their relative error is dominated by rounding.
  */
 public record Accuracy(double hockney, double extended, double piecewise, int points) {
 
     public static Accuracy of(SeriesModel m, List<Result> fresh) {
-        List<Result> rows = fresh.stream().filter(r -> r.bytes() > 0 && r.reportedUs() > 0).toList();
+        List<Result> rows = fresh.stream()
+                .filter(r -> r.bytes() > 0 && r.reportedUs() > 0 && m.perP().containsKey(r.p())).toList();
         return new Accuracy(aare(rows, m::hockney), aare(rows, m::extended), aare(rows, m::piecewise), rows.size());
     }
 
