@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
@@ -43,6 +44,19 @@ public final class BenchMain {
                 continue;
             }
             jitWarmup(o, test, world);
+            List<String> variants = test.primitive() == null ? null : o.variants.get(test.primitive());
+            if (variants != null) {
+                if (o.method != Method.MIN) throw new IllegalArgumentException("--variants are timed with the min method");
+                for (int bytes : effectiveSizes(o, test)) {
+                    Summary[] s = Method.interleaved(test.kernel(world, bytes, 1, o.seed), world, o.reps(), o.warmupFor(bytes),
+                            test.primitive(), variants);
+                    if (rank != 0) continue;
+                    for (int v = 0; v < s.length; v++)
+                        csv.append(CsvFormat.row(o.library, o.device + "+" + variants.get(v), test.label, o.method, p, bytes, s[v])).append('\n');
+                    System.err.printf(Locale.ROOT, "mpj-bench: %s/%s %s p=%d %d B: %d variants%n", o.library, o.device, test.label, p, bytes, s.length);
+                }
+                continue;
+            }
             for (int bytes : effectiveSizes(o, test)) {
                 Summary s = measure(o, test, world, bytes);
                 if (rank != 0) continue;

@@ -4,6 +4,8 @@ import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
 
+import java.util.List;
+
 /**
  * The three timing methods of bench-methodology.md. Every rank times its own calls with
  * System.nanoTime (never MPI.Wtime: MPJ Express 0.44's has a one-second resolution); a sample is the
@@ -116,6 +118,38 @@ enum Method {
             s[r] = micros(System.nanoTime() - t0) * k.scale();
             if (luecke) comm.Barrier();
         }
+        return s;
+    }
+
+    /**
+     * The min method over several algorithms of one primitive, interleaved call by call (variant 0,
+     * 1, ..., then again), so that all of them see the same moments of the machine: differences
+     * between launches, which can exceed the differences between algorithms, drop out. Returns the
+     * summaries on rank 0 (null elsewhere), in the order of {@code variants}.
+     */
+    static Summary[] interleaved(Kernel k, Intracomm comm, int reps, int warmup, String primitive, List<String> variants)
+            throws MPIException {
+        int nv = variants.size();
+        for (String v : variants) {
+            AlgorithmSwitch.use(primitive, v);
+            for (int i = 0; i < warmup; i++) k.run(i);
+        }
+        double[] mine = new double[nv * reps];
+        for (int r = 0; r < reps; r++) {
+            for (int v = 0; v < nv; v++) {
+                AlgorithmSwitch.use(primitive, variants.get(v));
+                comm.Barrier();
+                long t0 = System.nanoTime();
+                k.run(warmup + r);
+                mine[v * reps + r] = micros(System.nanoTime() - t0) * k.scale();
+            }
+        }
+        AlgorithmSwitch.use(primitive, AlgorithmSwitch.TABLE);
+        double[] max = new double[mine.length];
+        comm.Reduce(mine, 0, max, 0, mine.length, MPI.DOUBLE, MPI.MAX, 0);
+        if (comm.Rank() != 0) return null;
+        Summary[] s = new Summary[nv];
+        for (int v = 0; v < nv; v++) s[v] = Statistics.min(java.util.Arrays.copyOfRange(max, v * reps, (v + 1) * reps));
         return s;
     }
 

@@ -16,7 +16,10 @@ final class Options {
             "  tests: " + String.join(",", TestKind.labels()) + " (default: all)",
             "  --warmup W       untimed calls before each size (default 100, 10 from 1 MiB)",
             "  --jit-warmup J   untimed calls at a small size before each test, for the JIT (default 1000)",
-            "  --out FILE       CSV written by rank 0 (atomically; default: standard output)");
+            "  --out FILE       CSV written by rank 0 (atomically; default: standard output)",
+            "  --variants SPEC  mpj only, min method: time several algorithms of a primitive interleaved in one run,",
+            "                   e.g. bcast=binomial/linear/table;allreduce=ring/table (table: the tuning table and",
+            "                   defaults); rows get the device <device>+<algorithm>");
 
     String library = "unknown", device = "default", out;
     List<TestKind> tests = List.of(TestKind.values());
@@ -24,6 +27,7 @@ final class Options {
     Method method = Method.MIN;
     int reps = -1, warmup = -1, jitWarmup = 1000;
     long seed = 42;
+    java.util.Map<String, List<String>> variants = java.util.Map.of();
 
     static Options parse(String[] args) {
         Options o = new Options();
@@ -43,6 +47,7 @@ final class Options {
                 case "--jit-warmup" -> o.jitWarmup = nonNegative(a, v);
                 case "--seed" -> o.seed = Long.parseLong(v);
                 case "--out" -> o.out = v;
+                case "--variants" -> o.variants = parseVariants(v);
                 default -> throw new IllegalArgumentException("unknown option " + a + "\n" + USAGE);
             }
         }
@@ -61,6 +66,17 @@ final class Options {
         List<Integer> s = new ArrayList<>(List.of(0));
         for (int n = 1; n <= 4 << 20; n *= 4) s.add(n);
         return s;
+    }
+
+    static java.util.Map<String, List<String>> parseVariants(String v) {
+        java.util.Map<String, List<String>> m = new java.util.LinkedHashMap<>();
+        for (String part : v.split(";")) {
+            int eq = part.indexOf('=');
+            if (eq <= 0 || eq == part.length() - 1)
+                throw new IllegalArgumentException("--variants: '" + part + "' is not primitive=alg1/alg2/...");
+            m.put(part.substring(0, eq).trim(), List.of(part.substring(eq + 1).trim().split("/")));
+        }
+        return m;
     }
 
     static List<TestKind> parseTests(String v) {

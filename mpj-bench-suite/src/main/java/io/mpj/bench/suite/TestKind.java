@@ -30,6 +30,15 @@ enum TestKind {
         this.typed = typed;
     }
 
+    /** The collective primitive this test times, as mpj names it (null for point-to-point tests). */
+    String primitive() {
+        return switch (this) {
+            case PINGPONG, RIGHTSHIFT, RANDOM2SETS -> null;
+            case REDUCE_NULL -> "reduce";
+            default -> label.toLowerCase(java.util.Locale.ROOT);
+        };
+    }
+
     static TestKind of(String label) {
         for (TestKind t : values()) if (t.label.equalsIgnoreCase(label)) return t;
         throw new IllegalArgumentException("unknown test '" + label + "'; tests: " + Arrays.toString(labels()));

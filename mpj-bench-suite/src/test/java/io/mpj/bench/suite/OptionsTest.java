@@ -55,6 +55,18 @@ class OptionsTest {
     }
 
     @Test
+    void variantsNameAlgorithmsPerPrimitive() {
+        Options o = Options.parse(new String[] {"--variants", "bcast=binomial/linear/table;allreduce=ring"});
+        assertEquals(List.of("binomial", "linear", "table"), o.variants.get("bcast"));
+        assertEquals(List.of("ring"), o.variants.get("allreduce"));
+        assertEquals("reduce", TestKind.REDUCE_NULL.primitive());
+        assertEquals("reduce_scatter", TestKind.REDUCE_SCATTER.primitive());
+        assertEquals(null, TestKind.RANDOM2SETS.primitive());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Options.parse(new String[] {"--variants", "bcast"}))
+                .getMessage().contains("primitive=alg1/alg2"));
+    }
+
+    @Test
     void csvRowHasTheHeadersColumns() {
         String row = CsvFormat.row("ours", "nio", "PingPong", Method.MIN, 2, 1000, new Summary(150, 1, 2, 3, 4, 2.0));
         assertEquals(CsvFormat.HEADER.split(",").length, row.split(",").length);

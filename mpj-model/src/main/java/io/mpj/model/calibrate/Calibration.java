@@ -88,17 +88,32 @@ public final class Calibration {
         Files.copy(out.resolve("tuning.txt"), install, StandardCopyOption.REPLACE_EXISTING);
         log.println("  " + c.rules().size() + " rule(s), installed in " + install);
 
-        log.println("calibrate 4/4: the library with the table, against every fixed algorithm");
+        log.println("calibrate 4/4: the library with the table against every fixed algorithm, interleaved in one run");
+        List<String> check = new ArrayList<>(suite);
+        check.addAll(List.of("--variants", variants()));
         List<Plan.Launch> tunedPlan = new ArrayList<>();
         for (int np : nps)
-            tunedPlan.add(new Plan.Launch(ours, job("nio+tuned", np, TUNED, suite, Map.of("mpj.coll.tuning", install.toString()))));
-        List<Result> tuned = measure(tunedPlan, out.resolve("tuned"));
-        Confirmation confirmation = Confirmation.of(rows, tuned, TuningTable.load(install));
+            tunedPlan.add(new Plan.Launch(ours, job("nio", np, TUNED, check, Map.of("mpj.coll.tuning", install.toString()))));
+        List<Result> interleaved = measure(tunedPlan, out.resolve("confirm"));
+        ResultsCsv.writeAtomically(out.resolve("confirm.csv"), interleaved);
+        Confirmation confirmation = Confirmation.of(interleaved, TuningTable.load(install));
         String summary = confirmation.markdown();
         Files.writeString(out.resolve("calibration.md"), summary(model, c) + summary);
         log.print(summary(model, c));
         log.println(confirmation.headline());
         return 0;
+    }
+
+    /** Every catalogue algorithm of each tuned primitive, and the table: the suite's --variants. */
+    static String variants() {
+        List<String> parts = new ArrayList<>();
+        for (String test : TUNED) {
+            io.mpj.coll.Primitive p = Plan.primitiveOf(test);
+            List<String> names = new ArrayList<>(io.mpj.coll.Catalogue.names(p));
+            names.add("table");
+            parts.add(p.key() + "=" + String.join("/", names));
+        }
+        return String.join(";", parts);
     }
 
     private List<Result> measure(List<Plan.Launch> plan, Path work) throws IOException {

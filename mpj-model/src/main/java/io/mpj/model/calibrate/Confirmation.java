@@ -2,6 +2,7 @@ package io.mpj.model.calibrate;
 
 import io.mpj.bench.results.Result;
 import io.mpj.bench.runner.Plan;
+import io.mpj.coll.Defaults;
 import io.mpj.coll.Primitive;
 import io.mpj.coll.TuningTable;
 
@@ -10,9 +11,10 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The tuned library against every fixed algorithm at each measured (n, p): the penalty against the
- * best fixed choice (tuned / best - 1), and against the built-in default where the table changes the
- * choice. Fixed and tuned come from different launches of the same machine, so a few percent is noise.
+ * The tuned library against every fixed algorithm at each measured (n, p), all timed in one launch,
+ * interleaved call by call (the suite's --variants: devices nio+<algorithm> and nio+table): the
+ * penalty against the best fixed choice (tuned / best - 1), and against the built-in default (the
+ * fixed algorithm Defaults names) where the table changes the choice.
  */
 public record Confirmation(List<Point> points) {
     public record Point(String test, int p, long bytes, double tunedUs, double bestFixedUs, String bestFixed,
@@ -22,18 +24,20 @@ public record Confirmation(List<Point> points) {
         }
     }
 
-    public static Confirmation of(List<Result> fixed, List<Result> tuned, TuningTable table) {
+    public static Confirmation of(List<Result> interleaved, TuningTable table) {
         List<Point> points = new ArrayList<>();
-        for (Result t : tuned) {
-            Result best = null, def = null;
-            for (Result f : fixed) {
-                if (!f.library().equals("ours") || !f.test().equals(t.test()) || f.p() != t.p() || f.bytes() != t.bytes()) continue;
-                if (f.device().equals("nio")) def = f;
-                else if (f.device().startsWith("nio+") && (best == null || f.reportedUs() < best.reportedUs())) best = f;
-            }
-            if (best == null || def == null || best.reportedUs() <= 0) continue;
+        for (Result t : interleaved) {
+            if (!t.device().equals("nio+table")) continue;
             Primitive prim = Plan.primitiveOf(t.test());
             long sel = prim == Primitive.REDUCE_SCATTER ? t.bytes() * t.p() : t.bytes();
+            String defName = "nio+" + Defaults.choose(prim, t.p(), sel);
+            Result best = null, def = null;
+            for (Result f : interleaved) {
+                if (!f.test().equals(t.test()) || f.p() != t.p() || f.bytes() != t.bytes() || f == t) continue;
+                if (f.device().equals(defName)) def = f;
+                if (best == null || f.reportedUs() < best.reportedUs()) best = f;
+            }
+            if (best == null || def == null || best.reportedUs() <= 0) continue;
             boolean rule = table.lookup(prim, t.p(), sel) != null;
             points.add(new Point(t.test(), t.p(), t.bytes(), t.reportedUs(), best.reportedUs(), best.device().substring(4),
                     def.reportedUs(), rule));
