@@ -43,7 +43,7 @@ public record ModelFile(String source, String date, List<Series> series, List<Mo
             Map<Integer, List<Double>> bp = new LinkedHashMap<>();
             m.piecewise().forEach((p, pw) -> bp.put(p, pw.breakpoints()));
             var a = e.accuracy();
-            s.add(new Series(m.library(), m.device(), m.primitive(), m.perP(), bp, m.t0(), m.tiUs(), m.tbNsPerByte(),
+            s.add(new Series(m.library(), m.device(), m.primitive(), m.perP(), bp, m.t0(), m.ti(), m.tbNsPerByte(),
                     e.metrics().pi0PagKBps(), e.metrics().bwAsPagMBps(), e.metrics().nHalfMagBytes(),
                     a == null ? null : a.hockney(), a == null ? null : a.extended(), a == null ? null : a.piecewise()));
         }

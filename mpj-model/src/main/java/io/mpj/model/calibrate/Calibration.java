@@ -60,8 +60,7 @@ public final class Calibration {
         tests.addAll(TUNED);
         // sizes around the 64 KiB eager/rendezvous switch, so that the piecewise fit can find it
         String sizes = quick ? "0,16,256,4K,32K,64K,96K,1M" : "0,1,4,16,64,256,1K,4K,16K,32K,48K,64K,80K,128K,256K,1M,4M";
-        List<String> suite = quick ? List.of("--sizes", sizes, "--reps", "50", "--warmup", "50", "--jit-warmup", "2000")
-                : List.of("--sizes", sizes);
+        List<String> suite = suiteArgs(sizes);
         LibraryRunner ours = new OursRunner(layout);
 
         log.println("calibrate 1/4: every algorithm of " + String.join(", ", TUNED) + " and the default, p = " + nps);
@@ -71,9 +70,7 @@ public final class Calibration {
         List<Result> rows = measure(plan, out.resolve("measure"));
 
         log.println("calibrate 2/4: " + FRESH_SIZES + " fresh random sizes for accuracy");
-        String fresh = freshSizes(quick ? 1 << 20 : 4 << 20);
-        List<String> freshArgs = new ArrayList<>(suite);
-        freshArgs.set(1, fresh);
+        List<String> freshArgs = suiteArgs(freshSizes(quick ? 1 << 20 : 4 << 20));
         List<Plan.Launch> freshPlan = new ArrayList<>();
         for (int np : nps)
             freshPlan.add(new Plan.Launch(ours, job("nio", np, tests, freshArgs, Map.of("mpj.coll.tuning", empty.toString()))));
@@ -102,6 +99,11 @@ public final class Calibration {
         log.print(summary(model, c));
         log.println(confirmation.headline());
         return 0;
+    }
+
+    private List<String> suiteArgs(String sizes) {
+        return quick ? List.of("--sizes", sizes, "--reps", "50", "--warmup", "50", "--jit-warmup", "2000")
+                : List.of("--sizes", sizes);
     }
 
     /** Every catalogue algorithm of each tuned primitive, and the table: the suite's --variants. */

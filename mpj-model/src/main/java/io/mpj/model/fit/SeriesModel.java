@@ -81,10 +81,6 @@ public record SeriesModel(String library, String device, String primitive, Map<I
         return new FormFit(tb.form(), tb.a() * 1e3, tb.b() * 1e3, tb.sse());
     }
 
-    public FormFit tiUs() {
-        return ti;
-    }
-
     /** True when enough p were measured (three or more) for the p-forms to be told apart. */
     public boolean formsDetermined() {
         return perP.size() >= 3 || primitive.equals("PingPong");

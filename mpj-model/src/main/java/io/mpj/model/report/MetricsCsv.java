@@ -32,7 +32,7 @@ public final class MetricsCsv {
                 var m = e.model();
                 List<String> row = new ArrayList<>(List.of(m.library(), m.device(), m.primitive()));
                 add(row, m.t0());
-                add(row, m.tiUs());
+                add(row, m.ti());
                 add(row, m.tbNsPerByte());
                 row.add(num(e.metrics().pi0PagKBps()));
                 row.add(num(e.metrics().bwAsPagMBps()));

@@ -44,7 +44,7 @@ public final class ModelReport {
         for (ModelSet.Entry e : entries) {
             SeriesModel m = e.model();
             md.append("| ").append(m.primitive()).append(" | ").append(m.library()).append('/').append(m.device())
-                    .append(" | ").append(m.t0().formula()).append(" | ").append(m.tiUs().formula()).append(" | ")
+                    .append(" | ").append(m.t0().formula()).append(" | ").append(m.ti().formula()).append(" | ")
                     .append(m.tbNsPerByte().formula()).append(" | ").append(m.formsDetermined() ? m.tbNsPerByte().form().complexity() : "? (" + m.perP().size() + " p)").append(" | ")
                     .append(fmt(e.metrics().pi0PagKBps())).append(" | ").append(fmt(e.metrics().bwAsPagMBps())).append(" | ")
                     .append(fmt(e.metrics().nHalfMagBytes())).append(" | ")
