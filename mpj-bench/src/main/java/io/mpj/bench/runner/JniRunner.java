@@ -1,7 +1,6 @@
 package io.mpj.bench.runner;
 
 import java.io.File;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -30,13 +29,9 @@ public final class JniRunner extends OpenMpiPeer {
 
     @Override
     List<String> rankCommand(Program program) {
-        List<String> p = new ArrayList<>(List.of(javaExecutable(), "-Djava.library.path=" + layout.jniLibraryDir(),
+        List<String> p = new ArrayList<>(List.of(Layout.javaExecutable(), "-Djava.library.path=" + layout.jniLibraryDir(),
                 "-cp", layout.jniJar() + File.pathSeparator + program.jar(), program.mainClass()));
         p.addAll(program.args());
         return p;
-    }
-
-    static String javaExecutable() {
-        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
     }
 }

@@ -1,6 +1,7 @@
 package io.mpj.bench.runner;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -11,4 +12,12 @@ import java.util.Map;
  */
 public record Job(String device, String deviceLabel, int np, List<String> suiteArgs, Map<String, String> properties,
                   Path work, long timeoutSeconds) {
+
+    /** A suite launch of {@code tests}, followed by the suite's other arguments. */
+    public static Job suite(String device, String label, int np, List<String> tests, List<String> suiteArgs,
+                            Map<String, String> properties, Path work, long timeoutSeconds) {
+        List<String> args = new ArrayList<>(List.of("--tests", String.join(",", tests)));
+        args.addAll(suiteArgs);
+        return new Job(device, label, np, args, properties, work, timeoutSeconds);
+    }
 }

@@ -42,6 +42,11 @@ public record Layout(Path home) {
         return Files.exists(file) ? null : what + " is not built (" + file + "): run mvn -B -q package -DskipTests";
     }
 
+    /** The java of the JVM running mpj-bench, for the Java peers' launchers. */
+    static String javaExecutable() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+
     static boolean onPath(String command) {
         String path = System.getenv().getOrDefault("PATH", "");
         for (String dir : path.split(java.io.File.pathSeparator))

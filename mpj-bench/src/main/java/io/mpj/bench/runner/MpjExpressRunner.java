@@ -55,7 +55,7 @@ public final class MpjExpressRunner implements LibraryRunner {
     @Override
     public List<String> command(Job job, Program program) throws IOException {
         Files.writeString(job.work().resolve("machines"), "localhost\n");
-        List<String> c = new ArrayList<>(List.of(JniRunner.javaExecutable(), "-jar", home().resolve("lib/starter.jar").toString(),
+        List<String> c = new ArrayList<>(List.of(Layout.javaExecutable(), "-jar", home().resolve("lib/starter.jar").toString(),
                 "-np", Integer.toString(job.np()), "-dev", job.device()));
         if (job.device().equals("niodev")) c.addAll(List.of("-machinesfile", "machines"));
         c.addAll(List.of("-cp", program.jar().toString(), program.mainClass()));
@@ -67,7 +67,7 @@ public final class MpjExpressRunner implements LibraryRunner {
     public AutoCloseable start(Job job) throws IOException {
         if (!job.device().equals("niodev")) return () -> { };
         int port = daemonPort();
-        ProcessBuilder pb = new ProcessBuilder(JniRunner.javaExecutable(), "-jar", home().resolve("lib/daemon.jar").toString(),
+        ProcessBuilder pb = new ProcessBuilder(Layout.javaExecutable(), "-jar", home().resolve("lib/daemon.jar").toString(),
                 Integer.toString(port)).directory(job.work().toFile())
                 .redirectErrorStream(true).redirectOutput(job.work().resolve("mpjexpress-daemon.log").toFile());
         pb.environment().put("MPJ_HOME", home().toString());

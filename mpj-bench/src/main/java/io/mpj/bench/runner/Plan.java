@@ -83,8 +83,6 @@ public final class Plan {
     }
 
     private static Job job(Request r, String device, String label, int np, List<String> tests, Map<String, String> props, Path work) {
-        List<String> args = new ArrayList<>(List.of("--tests", String.join(",", tests)));
-        args.addAll(r.suiteArgs());
-        return new Job(device, label, np, args, props, work, r.timeoutSeconds());
+        return Job.suite(device, label, np, tests, r.suiteArgs(), props, work, r.timeoutSeconds());
     }
 }

@@ -125,9 +125,7 @@ public final class Calibration {
     }
 
     private Job job(String label, int np, List<String> tests, List<String> suite, Map<String, String> props) {
-        List<String> args = new ArrayList<>(List.of("--tests", String.join(",", tests)));
-        args.addAll(suite);
-        return new Job("nio", label, np, args, props, out, 3600);
+        return Job.suite("nio", label, np, tests, suite, props, out, 3600);
     }
 
     private static Plan.Launch withProperty(Plan.Launch l, String label, String key, String value) {
