@@ -26,9 +26,10 @@ final class Collectives {
         void run(Peers peers);
     }
 
-    private static void run(Communicator c, Run r) throws MPIException {
+    /** Runs one collective call of {@code primitive} ({@code root} -1 if it has none). */
+    private static void run(Communicator c, Primitive primitive, int root, Run r) throws MPIException {
         try {
-            r.run(new Peers(c));
+            r.run(new Peers(c, primitive, root));
         } catch (MpjError e) {
             throw MPIException.of(e);
         }
@@ -104,7 +105,7 @@ final class Collectives {
     static long[] allMax(Communicator c, long[] values) throws MPIException {
         long[] r = new long[values.length];
         Algorithms.Allreduce a = (Algorithms.Allreduce) Catalogue.find(Primitive.ALLREDUCE, "recursive_doubling");
-        run(c, peers -> a.allreduce(peers, new Buf(values, 0, values.length, BaseType.LONG),
+        run(c, Primitive.ALLREDUCE, -1, peers -> a.allreduce(peers, new Buf(values, 0, values.length, BaseType.LONG),
                 new Buf(r, 0, r.length, BaseType.LONG), io.mpj.coll.op.PredefinedOp.MAX));
         return r;
     }
@@ -123,14 +124,14 @@ final class Collectives {
 
     static void barrier(Communicator c) throws MPIException {
         Algorithms.Barrier a = select(c, Primitive.BARRIER, -1, 0, true);
-        run(c, a::barrier);
+        run(c, Primitive.BARRIER, -1, a::barrier);
     }
 
     static void bcast(Communicator c, Object buf, int offset, int count, Datatype type, int root) throws MPIException {
         int n = ArgumentCheck.buffer("Bcast", buf, offset, count, type);
         root("Bcast", root, c.size());
         Algorithms.Bcast a = select(c, Primitive.BCAST, root, bytes(n, type), true);
-        run(c, peers -> a.bcast(peers, new Buf(buf, offset, n, type.base()), root));
+        run(c, Primitive.BCAST, root, peers -> a.bcast(peers, new Buf(buf, offset, n, type.base()), root));
     }
 
     // ---------------------------------------------------------------- gather, scatter
@@ -155,7 +156,7 @@ final class Collectives {
         Blocks blocks = layout != null ? layout.packed : Blocks.uniform(p, block);
         Buf recv = layout != null ? layout.work : nothing(st);
         Algorithms.Gather a = select(c, Primitive.GATHER, root, bytes(block, st), true);
-        run(c, peers -> a.gather(peers, new Buf(sb, so, block, st.base()), recv, blocks, root));
+        run(c, Primitive.GATHER, root, peers -> a.gather(peers, new Buf(sb, so, block, st.base()), recv, blocks, root));
         if (layout != null) layout.toUser();
     }
 
@@ -181,7 +182,7 @@ final class Collectives {
         int[] all = a instanceof NeedsAllCounts ? shareCounts(c, counts, root) : counts;
         Blocks blocks = layout != null ? layout.packed : Blocks.packed(all);
         Buf recv = layout != null ? layout.work : nothing(st);
-        run(c, peers -> a.gather(peers, new Buf(sb, so, block, st.base()), recv, blocks, root));
+        run(c, Primitive.GATHER, root, peers -> a.gather(peers, new Buf(sb, so, block, st.base()), recv, blocks, root));
         if (layout != null) layout.toUser();
     }
 
@@ -205,7 +206,7 @@ final class Collectives {
         Blocks blocks = layout != null ? layout.packed : Blocks.uniform(p, block);
         Buf send = layout != null ? layout.work : nothing(rt);
         Algorithms.Scatter a = select(c, Primitive.SCATTER, root, bytes(block, rt), true);
-        run(c, peers -> a.scatter(peers, send, blocks, new Buf(rb, ro, block, rt.base()), root));
+        run(c, Primitive.SCATTER, root, peers -> a.scatter(peers, send, blocks, new Buf(rb, ro, block, rt.base()), root));
     }
 
     static void scatterv(Communicator c, Object sb, int so, int[] scounts, int[] displs, Datatype st, Object rb, int ro, int rc,
@@ -231,14 +232,14 @@ final class Collectives {
         if (mine > block) {
             throw MPIException.of(ErrorClass.TRUNCATE, call + ": the root sends " + mine + " elements, recvcount=" + rc + " holds " + block);
         }
-        run(c, peers -> a.scatter(peers, send, blocks, new Buf(rb, ro, mine, rt.base()), root));
+        run(c, Primitive.SCATTER, root, peers -> a.scatter(peers, send, blocks, new Buf(rb, ro, mine, rt.base()), root));
     }
 
     /** The root's block sizes, on every rank. */
     private static int[] shareCounts(Communicator c, int[] counts, int root) throws MPIException {
         int[] all = counts.clone();
         Algorithms.Bcast b = (Algorithms.Bcast) Catalogue.find(Primitive.BCAST, "binomial");
-        run(c, peers -> b.bcast(peers, new Buf(all, 0, all.length, BaseType.INT), root));
+        run(c, Primitive.BCAST, root, peers -> b.bcast(peers, new Buf(all, 0, all.length, BaseType.INT), root));
         return all;
     }
 
@@ -259,7 +260,7 @@ final class Collectives {
         BlockLayout layout = new BlockLayout(rb, ro, Blocks.uniform(p, block).counts(), BlockLayout.strided(p, stride), st.base());
         Algorithms.Allgather a = select(c, Primitive.ALLGATHER, bytes(block, st), true);
         Buf send = new Buf(sb, so, block, st.base());
-        run(c, peers -> a.allgather(peers, send, layout.work, layout.packed));
+        run(c, Primitive.ALLGATHER, -1, peers -> a.allgather(peers, send, layout.work, layout.packed));
         layout.toUser();
     }
 
@@ -277,7 +278,7 @@ final class Collectives {
         BlockLayout layout = new BlockLayout(rb, ro, counts, BlockLayout.elements(java.util.Arrays.copyOf(displs, p), rt.Size()),
                 st.base());
         Algorithms.Allgather a = select(c, Primitive.ALLGATHER, bytes(layout.packed.sum(0, p) / Math.max(1, p), st), true);
-        run(c, peers -> a.allgather(peers, new Buf(sb, so, block, st.base()), layout.work, layout.packed));
+        run(c, Primitive.ALLGATHER, -1, peers -> a.allgather(peers, new Buf(sb, so, block, st.base()), layout.work, layout.packed));
         layout.toUser();
     }
 
@@ -295,7 +296,8 @@ final class Collectives {
         }
         Blocks blocks = Blocks.uniform(p, block);
         Algorithms.Alltoall a = select(c, Primitive.ALLTOALL, bytes(block, st), true);
-        run(c, peers -> a.alltoall(peers, new Buf(sb, so, block * p, st.base()), blocks, new Buf(rb, ro, block * p, rt.base()), blocks));
+        run(c, Primitive.ALLTOALL, -1,
+                peers -> a.alltoall(peers, new Buf(sb, so, block * p, st.base()), blocks, new Buf(rb, ro, block * p, rt.base()), blocks));
     }
 
     static void alltoallv(Communicator c, Object sb, int so, int[] scounts, int[] sdispls, Datatype st, Object rb, int ro,
@@ -309,7 +311,7 @@ final class Collectives {
                 .fromUser();
         BlockLayout in = new BlockLayout(rb, ro, rc, BlockLayout.elements(java.util.Arrays.copyOf(rdispls, p), rt.Size()), rt.base());
         Algorithms.Alltoall a = select(c, Primitive.ALLTOALL, 0, true);
-        run(c, peers -> a.alltoall(peers, out.work, out.packed, in.work, in.packed));
+        run(c, Primitive.ALLTOALL, -1, peers -> a.alltoall(peers, out.work, out.packed, in.work, in.packed));
         in.toUser();
     }
 
@@ -324,7 +326,7 @@ final class Collectives {
         Reduction red = reduction(call, op, type);
         Algorithms.Reduce a = select(c, Primitive.REDUCE, root, bytes(n, type), red.commutative());
         Buf recv = c.rank() == root ? new Buf(rb, ro, n, type.base()) : nothing(type);
-        run(c, peers -> a.reduce(peers, new Buf(sb, so, n, type.base()), recv, red, root));
+        run(c, Primitive.REDUCE, root, peers -> a.reduce(peers, new Buf(sb, so, n, type.base()), recv, red, root));
     }
 
     static void allreduce(Communicator c, Object sb, int so, Object rb, int ro, int count, Datatype type, Op op) throws MPIException {
@@ -333,7 +335,8 @@ final class Collectives {
         ArgumentCheck.buffer(call, rb, ro, count, type);
         Reduction red = reduction(call, op, type);
         Algorithms.Allreduce a = select(c, Primitive.ALLREDUCE, bytes(n, type), red.commutative());
-        run(c, peers -> a.allreduce(peers, new Buf(sb, so, n, type.base()), new Buf(rb, ro, n, type.base()), red));
+        run(c, Primitive.ALLREDUCE, -1,
+                peers -> a.allreduce(peers, new Buf(sb, so, n, type.base()), new Buf(rb, ro, n, type.base()), red));
     }
 
     static void reduceScatter(Communicator c, Object sb, int so, Object rb, int ro, int[] rcounts, Datatype type, Op op)
@@ -351,7 +354,8 @@ final class Collectives {
         int[] counts = BlockLayout.elements(java.util.Arrays.copyOf(rcounts, p), type.Size());
         Reduction red = reduction(call, op, type);
         Algorithms.ReduceScatter a = select(c, Primitive.REDUCE_SCATTER, bytes(n, type), red.commutative());
-        run(c, peers -> a.reduceScatter(peers, new Buf(sb, so, n, type.base()), new Buf(rb, ro, mine, type.base()), counts, red));
+        run(c, Primitive.REDUCE_SCATTER, -1,
+                peers -> a.reduceScatter(peers, new Buf(sb, so, n, type.base()), new Buf(rb, ro, mine, type.base()), counts, red));
     }
 
     static void scan(Communicator c, Object sb, int so, Object rb, int ro, int count, Datatype type, Op op) throws MPIException {
@@ -360,7 +364,7 @@ final class Collectives {
         ArgumentCheck.buffer(call, rb, ro, count, type);
         Reduction red = reduction(call, op, type);
         Algorithms.Scan a = select(c, Primitive.SCAN, bytes(n, type), red.commutative());
-        run(c, peers -> a.scan(peers, new Buf(sb, so, n, type.base()), new Buf(rb, ro, n, type.base()), red));
+        run(c, Primitive.SCAN, -1, peers -> a.scan(peers, new Buf(sb, so, n, type.base()), new Buf(rb, ro, n, type.base()), red));
     }
 
     /**
@@ -376,7 +380,7 @@ final class Collectives {
         Buf inclusive = Buf.allocate(type.base(), n);
         int r = c.rank();
         int p = c.size();
-        run(c, peers -> {
+        run(c, Primitive.SCAN, -1, peers -> {
             a.scan(peers, new Buf(sb, so, n, type.base()), inclusive, red);
             if (r + 1 < p && r > 0) peers.sendrecv(inclusive, r + 1, new Buf(rb, ro, n, type.base()), r - 1, 90);
             else if (r + 1 < p) peers.send(inclusive, r + 1, 90);

@@ -26,7 +26,7 @@ final class CommConstruction {
         int[] all = new int[2 * p];
         try {
             Algorithms.Allgather a = (Algorithms.Allgather) Catalogue.find(Primitive.ALLGATHER, "bruck");
-            a.allgather(new Peers(c), new Buf(new int[] {color, key}, 0, 2, BaseType.INT), new Buf(all, 0, 2 * p, BaseType.INT),
+            a.allgather(new Peers(c, Primitive.ALLGATHER, -1), new Buf(new int[] {color, key}, 0, 2, BaseType.INT), new Buf(all, 0, 2 * p, BaseType.INT),
                     io.mpj.coll.Blocks.uniform(p, 2));
             int context = Collectives.newContext(c);
             if (color == MPI.UNDEFINED) return null;

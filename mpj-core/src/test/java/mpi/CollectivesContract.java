@@ -253,6 +253,72 @@ public abstract class CollectivesContract {
     }
 
     @Test
+    void aRankWithAnotherRootFailsByDefaultInsteadOfHanging() throws Exception {
+        TestJob.run(jobs(), 3, w -> {
+            int r = w.Rank();
+            int[] v = {r == 0 ? 42 : -1};
+            if (r == 2) { // waits for rank 1, its parent in a tree rooted at 1; rank 0's message shows the disagreement
+                MPIException e = Errors.expect(MPI.ERR_ROOT, () -> w.Bcast(v, 0, 1, MPI.INT, 1));
+                assertTrue(e.getMessage().contains("rank 0 made call #1 as Bcast with root 0, this rank as Bcast with root 1"),
+                        e.getMessage());
+            } else {
+                w.Bcast(v, 0, 1, MPI.INT, 0);
+                assertEquals(42, v[0]);
+            }
+            int[] s = {r};
+            w.Allreduce(s, 0, s, 0, 1, MPI.INT, MPI.SUM); // nothing of the failed call is left behind
+            assertEquals(3, s[0]);
+        });
+    }
+
+    /**
+     * Runs a job in which the ranks disagree about a collective call; each rank's errors from
+     * {@code body} are collected, and every rank must get through {@code body} (no hang). The job
+     * itself must then fail too: what the disagreement left unreceived is reported at the latest by
+     * MPI.Finalize. Returns "rank:class:message" lines.
+     */
+    private List<String> disagreeingJob(int p, TestJob.Body body) throws InterruptedException {
+        List<String> errors = Collections.synchronizedList(new ArrayList<>());
+        java.util.concurrent.CountDownLatch done = new java.util.concurrent.CountDownLatch(p);
+        AssertionError job = org.junit.jupiter.api.Assertions.assertThrows(AssertionError.class,
+                () -> TestJob.run(jobs(), p, Config.fromSystem(), 60, w -> {
+                    try {
+                        body.run(w);
+                    } catch (MPIException e) {
+                        errors.add(w.Rank() + ":" + e.getErrorClass() + ":" + e.getMessage());
+                    } finally {
+                        done.countDown();
+                    }
+                }));
+        assertTrue(job.getMessage().contains("never received"), job.getMessage());
+        assertTrue(done.await(30, java.util.concurrent.TimeUnit.SECONDS), "a rank hangs in the disagreeing calls");
+        return errors;
+    }
+
+    @Test
+    void ranksThatEachThinkTheyAreTheRootFailAtTheNextCallInsteadOfKeepingWrongData() throws Exception {
+        List<String> errors = disagreeingJob(2, w -> {
+            w.Bcast(new int[1], 0, 1, MPI.INT, w.Rank()); // both send, nobody waits
+            w.Bcast(new int[1], 0, 1, MPI.INT, 0); // rank 1's receive finds rank 0's message of the first call
+        });
+        assertEquals(1, errors.size(), errors.toString());
+        assertTrue(errors.get(0).startsWith("1:" + MPI.ERR_ROOT + ":Bcast with root 0 (collective call #2 on this communicator): "
+                + "rank 0's message of call #1 was never received; rank 0 made call #1 as Bcast with root 0, this rank as Bcast"
+                + " with root 1"), errors.toString());
+    }
+
+    @Test
+    void ranksMakingDifferentCollectiveCallsFailByDefault() throws Exception {
+        List<String> errors = disagreeingJob(2, w -> {
+            if (w.Rank() == 0) w.Barrier();
+            else w.Bcast(new int[1], 0, 1, MPI.INT, 1);
+        });
+        assertEquals(1, errors.size(), errors.toString());
+        assertTrue(errors.get(0).startsWith("0:" + MPI.ERR_OTHER + ":Barrier (collective call #1 on this communicator): "
+                + "rank 1 made call #1 as Bcast with root 1, this rank as Barrier"), errors.toString());
+    }
+
+    @Test
     void withChecksOnMismatchedCallsFailOnEveryRankInsteadOfHanging() throws Exception {
         Config check = Config.fromSystem().with("mpj.coll.check", "true");
         TestJob.run(jobs(), 3, check, 60, w -> {

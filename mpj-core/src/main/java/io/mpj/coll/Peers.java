@@ -8,25 +8,36 @@ import io.mpj.engine.PointToPointEngine;
 import io.mpj.engine.RecvRequest;
 import io.mpj.engine.SendMode;
 import io.mpj.engine.SendRequest;
+import io.mpj.engine.UnmatchedCheck;
 import io.mpj.runtime.Communicator;
 
 /**
  * Point-to-point between the ranks of one communicator on its collective context, which user
  * messages can never match. Ranks are communicator ranks. This is all an algorithm sees.
+ * Every message carries the call's stamp ({@link CallSequence}): a rank whose peers disagree about
+ * the call gets an error instead of a hang or another call's data.
  */
 public final class Peers {
     private final Communicator comm;
     private final PointToPointEngine engine;
     private final ObjectCodec objects;
     private final Scratch scratch;
+    private final long stamp;
+    private final UnmatchedCheck disagreement;
 
-    /** The peers of one collective call on {@code comm}; its temporaries from earlier calls are free again. */
-    public Peers(Communicator comm) {
+    /**
+     * The peers of one collective call on {@code comm} ({@code root} -1 for calls without one); its
+     * temporaries from earlier calls are free again.
+     */
+    public Peers(Communicator comm, Primitive primitive, int root) {
         this.comm = comm;
         this.engine = comm.engine();
         this.objects = comm.runtime().objects();
         this.scratch = comm.scratch();
         scratch.rewind();
+        this.stamp = comm.calls().next(primitive, root);
+        this.disagreement = (context, source, tag, theirs) ->
+                context == comm.collectiveContext() ? comm.calls().disagreement(stamp, comm.localRank(source), theirs, false) : null;
     }
 
     /** A temporary region of {@code n} elements of {@code like}'s type, valid during this call (not zeroed). */
@@ -55,6 +66,7 @@ public final class Peers {
                 ? objects.serialize("collective", (Object[]) b.array(), b.offset(), b.count()) : null;
         s.init(SendMode.STANDARD, b.array(), b.type(), b.offset(), b.count(), wire, comm.worldRank(dest), tag,
                 comm.collectiveContext());
+        s.stamp(stamp);
         engine.startSend(s);
         return s;
     }
@@ -63,6 +75,7 @@ public final class Peers {
         RecvRequest r = new RecvRequest();
         r.init("collective", b.array(), b.type(), b.offset(), b.count(), comm.worldRank(source), tag,
                 comm.collectiveContext(), objects);
+        r.stamp(stamp);
         engine.startRecv(r);
         return r;
     }
@@ -81,13 +94,37 @@ public final class Peers {
         waitAll(isend(out, dest, tag), r);
     }
 
-    /** Waits for every request; the first error (e.g. a truncated receive) is thrown. */
+    /**
+     * Waits for every request; the first error (e.g. a truncated receive, or a disagreement between
+     * the ranks about this call) is thrown, and this call's receives still posted are cancelled.
+     */
     public void waitAll(MessageRequest... requests) {
         MpjError first = null;
-        for (MessageRequest q : requests) {
-            engine.waitUntil(q);
-            if (q.error() != null && first == null) first = q.error();
+        try {
+            for (MessageRequest q : requests) {
+                engine.waitUntil(q, disagreement);
+                if (q.error() != null && first == null) first = errorOf(q);
+            }
+        } catch (MpjError e) {
+            first = e;
         }
-        if (first != null) throw first;
+        if (first != null) {
+            engine.cancelPosted(comm.collectiveContext(), stamp);
+            throw first;
+        }
+    }
+
+    /**
+     * The error a finished request ended with; for a receive that matched another call's message, the
+     * clearest account of the disagreement: what that rank sent earlier (already here, as frames arrive
+     * in order) usually names the call it made instead of this one.
+     */
+    private MpjError errorOf(MessageRequest q) {
+        if (q instanceof RecvRequest r && r.conflictingStamp() != 0) {
+            MpjError earlier = engine.firstUnmatched(disagreement);
+            return earlier != null ? earlier
+                    : comm.calls().disagreement(stamp, comm.localRank(r.statusSource()), r.conflictingStamp(), true);
+        }
+        return q.error();
     }
 }

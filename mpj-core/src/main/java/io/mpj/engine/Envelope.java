@@ -3,11 +3,14 @@ package io.mpj.engine;
 /**
  * What matching looks at (communicator context, peer rank, tag) plus intrusive links, so queues need
  * no node allocation. In a posted receive, source and tag may be wildcards; in a message they never are.
+ * The stamp is not matched on: a message carries one (0 for user messages) and a receive that requires
+ * one fails if the message it matches carries another (collectives: the call it belongs to).
  */
 public abstract class Envelope {
     protected int context;
     protected int peer;
     protected int tag;
+    protected long stamp;
     Envelope prev;
     Envelope next;
 
@@ -22,6 +25,10 @@ public abstract class Envelope {
 
     public int tag() {
         return tag;
+    }
+
+    public long stamp() {
+        return stamp;
     }
 
     /** True if this (a posted receive, possibly with wildcards) accepts the concrete envelope. */

@@ -53,6 +53,27 @@ final class EnvelopeQueue<E extends Envelope> {
         return null;
     }
 
+    /** Oldest posted receive on {@code ctx} that requires {@code stamp}. */
+    RecvRequest firstStamped(int ctx, long stamp) {
+        for (Envelope e = head; e != null; e = e.next) {
+            if (e.context == ctx && e.stamp == stamp && e instanceof RecvRequest r) return r;
+        }
+        return null;
+    }
+
+    /** The first error {@code check} finds among unreported stamped messages; that message is marked reported. */
+    MpjError firstReport(UnmatchedCheck check) {
+        for (Envelope e = head; e != null; e = e.next) {
+            if (e.stamp == 0 || !(e instanceof InboundMessage m) || m.reported) continue;
+            MpjError err = check.check(m.context, m.peer, m.tag, m.stamp);
+            if (err != null) {
+                m.reported = true;
+                return err;
+            }
+        }
+        return null;
+    }
+
     int size() {
         return size;
     }

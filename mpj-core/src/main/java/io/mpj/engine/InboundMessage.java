@@ -40,6 +40,8 @@ final class InboundMessage extends Envelope implements PayloadSink {
     private int filled;
     private boolean arrived;
     private RecvRequest claimant;
+    /** An {@link UnmatchedCheck} has already turned this message into an error. */
+    boolean reported;
 
     private InboundMessage(Pool pool) {
         this.pool = pool;
@@ -49,6 +51,8 @@ final class InboundMessage extends Envelope implements PayloadSink {
         context = h.context;
         peer = source;
         tag = h.tag;
+        stamp = h.stamp;
+        reported = false;
         kind = h.kind;
         baseType = h.baseType;
         length = h.length;

@@ -28,6 +28,7 @@ public abstract class MessageRequest extends Envelope implements Completable {
         this.peer = peer;
         this.tag = tag;
         this.context = context;
+        this.stamp = 0;
         this.complete = false;
         this.error = null;
         this.cancelled = false;
@@ -35,6 +36,11 @@ public abstract class MessageRequest extends Envelope implements Completable {
         this.statusTag = Wildcards.ANY_TAG;
         this.statusCount = 0;
         this.statusBytes = 0;
+    }
+
+    /** Attaches a stamp to a send, or requires it of the message a receive matches; call before starting. */
+    public final void stamp(long stamp) {
+        this.stamp = stamp;
     }
 
     @Override

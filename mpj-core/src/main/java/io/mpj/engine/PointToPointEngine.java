@@ -39,6 +39,8 @@ public final class PointToPointEngine implements FrameHandler {
     private volatile MpjError fatal;
     /** Ranks that have finalized; a receive naming one of them can never be matched. */
     private final java.util.BitSet finished = new java.util.BitSet();
+    /** Messages that have gone to the unexpected queue so far: a waiting {@link UnmatchedCheck} looks again when it grows. */
+    private int unexpectedArrivals;
 
     public PointToPointEngine(int rank, long eagerLimit, long spinNanos) {
         this.rank = rank;
@@ -65,9 +67,11 @@ public final class PointToPointEngine implements FrameHandler {
             if (s.mode == SendMode.SYNCHRONOUS || s.bytes > eagerLimit) {
                 int id = awaitingCts.add(s);
                 out.set(FrameKind.RTS, s.type.ordinal(), s.context, rank, s.tag, s.bytes, s.count, id, -1);
+                out.stamp = s.stamp;
                 route(s.peer, null, null);
             } else {
                 out.set(FrameKind.EAGER, s.type.ordinal(), s.context, rank, s.tag, s.bytes, s.count, -1, -1);
+                out.stamp = s.stamp;
                 route(s.peer, s, s);
             }
         } finally {
@@ -94,13 +98,28 @@ public final class PointToPointEngine implements FrameHandler {
                 r.posted = true;
             } else {
                 unexpected.remove(m);
-                r.matched(m.peer, m.tag, m.baseType, m.length, m.count);
+                r.matched(m.peer, m.tag, m.baseType, m.length, m.count, m.stamp);
                 if (m.isRendezvous()) {
                     clearToSend(m.peer, m.sendId, r);
                     m.recycle();
                 } else {
                     m.claim(r);
                 }
+            }
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Cancels every posted receive on {@code context} that requires {@code stamp} (the rest of a failed collective call). */
+    public void cancelPosted(int context, long stamp) {
+        lock.lock();
+        try {
+            RecvRequest r;
+            while ((r = posted.firstStamped(context, stamp)) != null) {
+                posted.remove(r);
+                r.posted = false;
+                r.finishCancelled();
             }
         } finally {
             lock.unlock();
@@ -156,11 +175,12 @@ public final class PointToPointEngine implements FrameHandler {
                 if (r == null) {
                     InboundMessage m = messages.take(source, h);
                     unexpected.add(m);
+                    unexpectedArrivals++;
                     return h.kind == FrameKind.EAGER ? m : null;
                 }
                 posted.remove(r);
                 r.posted = false;
-                r.matched(source, h.tag, h.baseType, h.length, h.count);
+                r.matched(source, h.tag, h.baseType, h.length, h.count, h.stamp);
                 if (h.kind == FrameKind.EAGER) return r;
                 clearToSend(source, h.sendId, r);
                 return null;
@@ -266,8 +286,18 @@ public final class PointToPointEngine implements FrameHandler {
      * transport until input may have arrived. The back-off state lives in locals: no allocation.
      */
     public void waitUntil(Completable c) {
+        waitUntil(c, null);
+    }
+
+    /**
+     * As {@link #waitUntil(Completable)}, and whenever the thread finds nothing to do and messages have
+     * arrived unmatched since it last looked, {@code check} looks at the stamped ones: the first error
+     * it returns ends the wait (thrown), so a wait that can never end well fails instead of hanging.
+     */
+    public void waitUntil(Completable c, UnmatchedCheck check) {
         long idleSince = 0;
         int yields = 0;
+        int checked = -1;
         while (true) {
             boolean work = progressOnce();
             if (c.isComplete()) return;
@@ -276,6 +306,11 @@ public final class PointToPointEngine implements FrameHandler {
                 idleSince = 0;
                 yields = 0;
                 continue;
+            }
+            if (check != null && checked != unexpectedArrivals) {
+                checked = unexpectedArrivals;
+                MpjError e = firstUnmatched(check);
+                if (e != null) throw e;
             }
             long now = System.nanoTime();
             if (idleSince == 0) {
@@ -291,6 +326,31 @@ public final class PointToPointEngine implements FrameHandler {
                 self.await(PARK_NANOS);
             }
         }
+    }
+
+    /**
+     * The first error {@code check} finds among the stamped messages nobody has received (each message
+     * is reported once), or null.
+     */
+    public MpjError firstUnmatched(UnmatchedCheck check) {
+        lock.lock();
+        try {
+            return unexpected.firstReport(check);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Waits until every other rank of the job has announced MPI.Finalize: all they sent has arrived. */
+    public void awaitFinalizeOfOthers(int size) {
+        waitUntil(() -> {
+            lock.lock();
+            try {
+                return finished.cardinality() >= size - 1;
+            } finally {
+                lock.unlock();
+            }
+        });
     }
 
     private void checkFatal() {

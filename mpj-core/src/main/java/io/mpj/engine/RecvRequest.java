@@ -25,6 +25,7 @@ public final class RecvRequest extends MessageRequest implements PayloadSink {
     /** A user's receive (not a collective's): it fails once its source has entered MPI.Finalize. */
     boolean userTraffic;
     private String call;
+    private long conflictingStamp;
 
     public RecvRequest() {}
 
@@ -42,6 +43,7 @@ public final class RecvRequest extends MessageRequest implements PayloadSink {
         this.pending = null;
         this.posted = false;
         this.userTraffic = false;
+        this.conflictingStamp = 0;
     }
 
     /** Marks this as a user's point-to-point receive. */
@@ -49,9 +51,25 @@ public final class RecvRequest extends MessageRequest implements PayloadSink {
         this.userTraffic = true;
     }
 
+    /**
+     * The stamp of the message this receive matched when it was not the one required (the receive then
+     * fails and its payload is discarded), else 0.
+     */
+    public long conflictingStamp() {
+        return conflictingStamp;
+    }
+
     /** A message has been matched to this receive; sets up where its payload goes. */
-    void matched(int source, int tag, int baseType, long length, int msgCount) {
+    void matched(int source, int tag, int baseType, long length, int msgCount, long msgStamp) {
         BaseType msgType = BaseType.of(baseType);
+        if (stamp != 0 && msgStamp != stamp) {
+            conflictingStamp = msgStamp;
+            pending = new MpjError(ErrorClass.OTHER, call + ": the message from rank " + source + " (tag " + tag
+                    + ") belongs to another call");
+            discard = length;
+            setStatus(source, tag, 0, 0);
+            return;
+        }
         if (msgType != type) {
             pending = new MpjError(ErrorClass.TYPE, call + ": the message from rank " + source + " (tag " + tag
                     + ") carries " + msgType + ", but the receive was posted with datatype " + type);

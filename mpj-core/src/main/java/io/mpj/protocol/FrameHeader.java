@@ -3,18 +3,20 @@ package io.mpj.protocol;
 import java.nio.ByteBuffer;
 
 /**
- * The fixed 36-byte header in front of every frame, as a reusable flyweight.
+ * The fixed 44-byte header in front of every frame, as a reusable flyweight.
  *
  * <pre>
  * 0 kind(1) 1 baseType(1) 2 flags(2) 4 context(4) 8 source(4) 12 tag(4)
- * 16 length(8) 24 count(4) 28 sendId(4) 32 recvId(4)
+ * 16 length(8) 24 count(4) 28 sendId(4) 32 recvId(4) 36 stamp(8)
  * </pre>
  * {@code length} is the payload's byte length (up to 16 GiB for the largest double[]), {@code count}
- * the element count, {@code sendId}/{@code recvId} the requests a rendezvous correlates. Flag bit 0
- * says whether the payload follows on the wire (a request-to-send announces a length it does not carry).
+ * the element count, {@code sendId}/{@code recvId} the requests a rendezvous correlates, {@code stamp}
+ * an opaque word a receive may require (collectives: which call the message belongs to; 0 for user
+ * messages). Flag bit 0 says whether the payload follows on the wire (a request-to-send announces a
+ * length it does not carry).
  */
 public final class FrameHeader {
-    public static final int BYTES = 36;
+    public static final int BYTES = 44;
     private static final short FLAG_PAYLOAD = 1;
 
     public byte kind;
@@ -26,6 +28,7 @@ public final class FrameHeader {
     public int count;
     public int sendId;
     public int recvId;
+    public long stamp;
     /** Set by {@link #decode}: the payload's {@code length} bytes follow the header. */
     public boolean payloadFollows;
 
@@ -40,11 +43,14 @@ public final class FrameHeader {
         this.count = count;
         this.sendId = sendId;
         this.recvId = recvId;
+        this.stamp = 0;
         return this;
     }
 
     public FrameHeader copyFrom(FrameHeader o) {
-        return set(o.kind, o.baseType, o.context, o.source, o.tag, o.length, o.count, o.sendId, o.recvId);
+        set(o.kind, o.baseType, o.context, o.source, o.tag, o.length, o.count, o.sendId, o.recvId);
+        stamp = o.stamp;
+        return this;
     }
 
     /** Payload bytes that follow this header on the wire. */
@@ -56,7 +62,7 @@ public final class FrameHeader {
     public void encode(ByteBuffer dst, boolean withPayload) {
         dst.put(kind).put(baseType).putShort(withPayload ? FLAG_PAYLOAD : 0)
            .putInt(context).putInt(source).putInt(tag)
-           .putLong(length).putInt(count).putInt(sendId).putInt(recvId);
+           .putLong(length).putInt(count).putInt(sendId).putInt(recvId).putLong(stamp);
     }
 
     /** Reads a header from {@code src}'s position and advances it by {@link #BYTES}. */
@@ -71,12 +77,14 @@ public final class FrameHeader {
         count = src.getInt();
         sendId = src.getInt();
         recvId = src.getInt();
+        stamp = src.getLong();
         return this;
     }
 
     @Override
     public String toString() {
         return FrameKind.name(kind) + "{ctx=" + context + ", src=" + source + ", tag=" + tag
-                + ", len=" + length + ", count=" + count + ", sid=" + sendId + ", rid=" + recvId + '}';
+                + ", len=" + length + ", count=" + count + ", sid=" + sendId + ", rid=" + recvId
+                + (stamp != 0 ? ", stamp=" + Long.toHexString(stamp) : "") + '}';
     }
 }

@@ -19,6 +19,7 @@ public final class Communicator {
     private final int rank;
     private final int context;
     private final io.mpj.coll.Scratch scratch = new io.mpj.coll.Scratch();
+    private final io.mpj.coll.CallSequence calls = new io.mpj.coll.CallSequence();
     private int[] worldToLocal;
     private volatile boolean freed;
 
@@ -62,6 +63,11 @@ public final class Communicator {
     /** Work space of this communicator's collective algorithms. */
     public io.mpj.coll.Scratch scratch() {
         return scratch;
+    }
+
+    /** The numbering of this communicator's collective calls, which stamps their messages. */
+    public io.mpj.coll.CallSequence calls() {
+        return calls;
     }
 
     public int collectiveContext() {

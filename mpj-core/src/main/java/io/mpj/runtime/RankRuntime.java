@@ -1,7 +1,9 @@
 package io.mpj.runtime;
 
 import io.mpj.buffer.ObjectCodec;
+import io.mpj.coll.CallSequence;
 import io.mpj.coll.Selector;
+import io.mpj.engine.MpjError;
 import io.mpj.engine.PointToPointEngine;
 import io.mpj.transport.TransportContext;
 import io.mpj.transport.TransportProvider;
@@ -137,13 +139,20 @@ public final class RankRuntime {
         engine.announceFinalize(size);
     }
 
-    /** Closes connections after pending buffered sends have left; idempotent. */
+    /**
+     * Closes connections after pending buffered sends have left; idempotent. Called after the final
+     * Barrier, when every rank has announced MPI.Finalize: once all those announcements are in, a
+     * collective message still unreceived means the ranks disagreed on a call, reported here.
+     */
     public void finish() {
         if (!finalized.compareAndSet(false, true)) return;
         engine.waitUntil(bufferedSends);
+        engine.awaitFinalizeOfOthers(size);
+        MpjError unreceived = engine.firstUnmatched(CallSequence::neverReceived);
         engine.close();
         if (rendezvous != null) rendezvous.close();
         if (hostedRendezvous != null) hostedRendezvous.close();
+        if (unreceived != null) throw unreceived;
     }
 
     /** Tells the launcher (if it listens) and ends this process with a non-zero status. */

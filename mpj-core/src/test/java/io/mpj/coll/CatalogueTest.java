@@ -31,8 +31,8 @@ class CatalogueTest {
         void run(Peers peers) throws Exception;
     }
 
-    static void onRanks(int p, RankBody body) throws Exception {
-        TestJob.run(TestJob.IN_MEMORY, p, w -> body.run(new Peers(TestJob.communicator(w))));
+    static void onRanks(Primitive prim, int p, RankBody body) throws Exception {
+        TestJob.run(TestJob.IN_MEMORY, p, w -> body.run(new Peers(TestJob.communicator(w), prim, -1)));
     }
 
     static Stream<Arguments> cases(Primitive prim) {
@@ -79,7 +79,7 @@ class CatalogueTest {
     void barrier(String name, int p) throws Exception {
         Algorithms.Barrier a = algo(Primitive.BARRIER, name);
         AtomicInteger[] arrived = {new AtomicInteger(), new AtomicInteger(), new AtomicInteger()};
-        onRanks(p, peers -> {
+        onRanks(Primitive.BARRIER, p, peers -> {
             for (AtomicInteger round : arrived) {
                 round.incrementAndGet();
                 a.barrier(peers);
@@ -98,7 +98,7 @@ class CatalogueTest {
     @MethodSource("bcastCases")
     void bcast(String name, int p, int c) throws Exception {
         Algorithms.Bcast a = algo(Primitive.BCAST, name);
-        onRanks(p, peers -> {
+        onRanks(Primitive.BCAST, p, peers -> {
             for (int root : new int[] {0, p - 1, p / 2}) {
                 int[] b = peers.rank() == root ? input(root, c + 2) : new int[c + 2];
                 a.bcast(peers, new Buf(b, 1, c, BaseType.INT), root);
@@ -138,7 +138,7 @@ class CatalogueTest {
     @MethodSource("reduceCases")
     void reduce(String name, int p, int c) throws Exception {
         Algorithms.Reduce a = algo(Primitive.REDUCE, name);
-        onRanks(p, peers -> {
+        onRanks(Primitive.REDUCE, p, peers -> {
             for (int root : new int[] {0, p - 1}) {
                 int[] out = new int[c];
                 a.reduce(peers, buf(input(peers.rank(), c)), buf(out), PredefinedOp.SUM, root);
@@ -160,7 +160,7 @@ class CatalogueTest {
     @MethodSource("allreduceCases")
     void allreduce(String name, int p, int c) throws Exception {
         Algorithms.Allreduce a = algo(Primitive.ALLREDUCE, name);
-        onRanks(p, peers -> {
+        onRanks(Primitive.ALLREDUCE, p, peers -> {
             int[] inout = input(peers.rank(), c);
             a.allreduce(peers, buf(inout), buf(inout), PredefinedOp.SUM); // in place, as JGF does
             assertArrayEquals(sumOver(0, p, c), inout);
@@ -180,7 +180,7 @@ class CatalogueTest {
     @MethodSource("scanCases")
     void scan(String name, int p, int c) throws Exception {
         Algorithms.Scan a = algo(Primitive.SCAN, name);
-        onRanks(p, peers -> {
+        onRanks(Primitive.SCAN, p, peers -> {
             int r = peers.rank();
             int[] out = new int[c];
             a.scan(peers, buf(input(r, c)), buf(out), PredefinedOp.SUM);
@@ -200,7 +200,7 @@ class CatalogueTest {
     @MethodSource("reduceScatterCases")
     void reduceScatter(String name, int p, int c) throws Exception {
         Algorithms.ReduceScatter a = algo(Primitive.REDUCE_SCATTER, name);
-        onRanks(p, peers -> {
+        onRanks(Primitive.REDUCE_SCATTER, p, peers -> {
             int[] counts = uneven(p, c);
             Blocks blocks = Blocks.packed(counts);
             int total = blocks.sum(0, p);
@@ -222,7 +222,7 @@ class CatalogueTest {
     @MethodSource("gatherCases")
     void gather(String name, int p, int c) throws Exception {
         Algorithms.Gather a = algo(Primitive.GATHER, name);
-        onRanks(p, peers -> {
+        onRanks(Primitive.GATHER, p, peers -> {
             for (int[] counts : new int[][] {Blocks.uniform(p, c).counts(), uneven(p, c)}) {
                 Blocks blocks = Blocks.packed(counts);
                 for (int root : new int[] {0, p - 1}) {
@@ -248,7 +248,7 @@ class CatalogueTest {
     @MethodSource("scatterCases")
     void scatter(String name, int p, int c) throws Exception {
         Algorithms.Scatter a = algo(Primitive.SCATTER, name);
-        onRanks(p, peers -> {
+        onRanks(Primitive.SCATTER, p, peers -> {
             for (int[] counts : new int[][] {Blocks.uniform(p, c).counts(), uneven(p, c)}) {
                 Blocks blocks = Blocks.packed(counts);
                 for (int root : new int[] {0, p - 1}) {
@@ -270,7 +270,7 @@ class CatalogueTest {
     @MethodSource("allgatherCases")
     void allgather(String name, int p, int c) throws Exception {
         Algorithms.Allgather a = algo(Primitive.ALLGATHER, name);
-        onRanks(p, peers -> {
+        onRanks(Primitive.ALLGATHER, p, peers -> {
             for (int[] counts : new int[][] {Blocks.uniform(p, c).counts(), uneven(p, c)}) {
                 Blocks blocks = Blocks.packed(counts);
                 int r = peers.rank();
@@ -292,7 +292,7 @@ class CatalogueTest {
     @MethodSource("alltoallCases")
     void alltoall(String name, int p, int c) throws Exception {
         Algorithms.Alltoall a = algo(Primitive.ALLTOALL, name);
-        onRanks(p, peers -> {
+        onRanks(Primitive.ALLTOALL, p, peers -> {
             int r = peers.rank();
             for (boolean even : new boolean[] {true, false}) {
                 // rank r sends (r + j) % 3 + c elements to rank j (or c when even)
@@ -337,7 +337,7 @@ class CatalogueTest {
     void oneMebiDoubleThroughEveryAlgorithm(Primitive prim, String name) throws Exception {
         int n = 1 << 20;
         int p = 4;
-        onRanks(p, peers -> {
+        onRanks(prim, p, peers -> {
             int r = peers.rank();
             double[] mine = new double[n];
             for (int i = 0; i < n; i++) mine[i] = r + i * 0.5;
@@ -400,7 +400,7 @@ class CatalogueTest {
     @Test
     void largeMessagesThroughTheLongMessageAlgorithms() throws Exception {
         int n = 1 << 20; // 1 Mi doubles
-        onRanks(4, peers -> {
+        onRanks(Primitive.ALLREDUCE, 4, peers -> {
             double[] d = new double[n];
             for (int i = 0; i < n; i++) d[i] = peers.rank() + i * 0.5;
             Buf b = new Buf(d, 0, n, BaseType.DOUBLE);

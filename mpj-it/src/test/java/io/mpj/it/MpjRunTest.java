@@ -87,6 +87,19 @@ class MpjRunTest {
     }
 
     @Test
+    void ranksPassingDifferentRootsEndTheJobWithTheReasonInsteadOfHanging() throws Exception {
+        Launch.Result one = Launch.mpjrun("-np", "3", "--timeout", "60", "-cp", Launch.TEST_CLASSES, "programs.DisagreeingRoots", "one");
+        assertTrue(one.exit() != 0 && one.exit() != 124, one.toString());
+        contains(one, "rank 0 made call #1 as Bcast with root 0, this rank as Bcast with root 1");
+        contains(one, "MPI_ERR_ROOT");
+        // both ranks send and return: the next collective (Finalize's Barrier) or Finalize itself reports it
+        Launch.Result each = Launch.mpjrun("-np", "2", "--timeout", "60", "-cp", Launch.TEST_CLASSES, "programs.DisagreeingRoots", "each");
+        assertTrue(each.exit() != 0 && each.exit() != 124, each.toString());
+        contains(each, "'s message of call #1");
+        contains(each, "was never received");
+    }
+
+    @Test
     void aHungJobIsEndedByTheTimeout() throws Exception {
         Launch.Result r = Launch.mpjrun("-np", "2", "--timeout", "3", "-cp", Launch.TEST_CLASSES, "programs.Misbehave", "hang");
         assertEquals(124, r.exit(), r.toString());

@@ -1,0 +1,94 @@
+package io.mpj.coll;
+
+import io.mpj.engine.ErrorClass;
+import io.mpj.engine.MpjError;
+
+/**
+ * Numbers the collective calls of one communicator and stamps their messages with (call number,
+ * primitive, root). Every rank makes the same calls in the same order, so a message whose stamp has
+ * this rank's current number but another primitive or root, or an earlier number (a message of a
+ * finished call that nobody received), proves that the ranks disagree: the call fails with an
+ * MPIException instead of hanging or delivering the wrong data. It costs one word per message.
+ *
+ * <pre>
+ * stamp = call number (32 bits) | primitive + 1 (6 bits) | root + 1 (26 bits; 0: no root)
+ * </pre>
+ */
+public final class CallSequence {
+    private static final int HISTORY = 16;
+    private static final long ROOT_MASK = (1L << 26) - 1;
+    private static final String SAME_CALLS = "; every rank must make the same collective calls, with the same root, in the same order";
+
+    /** Stamps of the last {@value #HISTORY} calls, to say what this rank did in a call another rank disagrees with. */
+    private final long[] history = new long[HISTORY];
+    private int calls;
+
+    /** The stamp of this rank's next call on the communicator. */
+    public long next(Primitive primitive, int root) {
+        int call = ++calls;
+        long stamp = (long) call << 32 | (long) (primitive.ordinal() + 1) << 26 | (root + 1) & ROOT_MASK;
+        history[call & (HISTORY - 1)] = stamp;
+        return stamp;
+    }
+
+    /**
+     * Whether a message from communicator rank {@code source} stamped {@code theirs} proves that the
+     * ranks disagree, while this rank is in the call stamped {@code mine}: the error, else null. An
+     * unmatched message proves it if it belongs to this call with another primitive or root, or to an
+     * earlier call; a message a receive {@code matched} proves it whenever its stamp differs.
+     */
+    public MpjError disagreement(long mine, int source, long theirs, boolean matched) {
+        int call = call(theirs);
+        int ahead = call - call(mine);
+        if (theirs == mine || ahead > 0 && !matched) return null; // this call, or a later one of a faster rank
+        StringBuilder m = new StringBuilder(describe(mine)).append(" (collective call #").append(call(mine))
+                .append(" on this communicator): ");
+        if (ahead > 0) {
+            return new MpjError(ErrorClass.OTHER, m.append("rank ").append(source).append(" sent a message of its call #").append(call)
+                    .append(" (").append(describe(theirs)).append(") where this rank expected one of this call").append(SAME_CALLS).toString());
+        }
+        long ours = ahead == 0 ? mine : recorded(call);
+        if (ahead < 0) m.append("rank ").append(source).append("'s message of call #").append(call).append(" was never received; ");
+        m.append("rank ").append(source).append(" made call #").append(call).append(" as ").append(describe(theirs));
+        if (ours == theirs) {
+            return new MpjError(ErrorClass.OTHER, m.append(" like this rank, whose call #").append(call)
+                    .append(" ended early (after an error?)").toString());
+        }
+        if (ours != 0) m.append(", this rank as ").append(describe(ours));
+        ErrorClass cls = ours != 0 && primitive(ours) == primitive(theirs) ? ErrorClass.ROOT : ErrorClass.OTHER;
+        return new MpjError(cls, m.append(SAME_CALLS).toString());
+    }
+
+    /** For MPI.Finalize: a collective message nobody received (from world rank {@code source}) is an error. */
+    public static MpjError neverReceived(int context, int source, int tag, long stamp) {
+        return new MpjError(ErrorClass.OTHER, "MPI.Finalize: rank " + source + "'s message of call #" + call(stamp) + " ("
+                + describe(stamp) + ") on communicator context " + (context - 1) + " was never received; the ranks disagreed"
+                + " on that collective call (ranks in COMM_WORLD)");
+    }
+
+    private long recorded(int call) {
+        long s = history[call & (HISTORY - 1)];
+        return call(s) == call ? s : 0;
+    }
+
+    static int call(long stamp) {
+        return (int) (stamp >>> 32);
+    }
+
+    static Primitive primitive(long stamp) {
+        int p = (int) (stamp >>> 26 & 63) - 1;
+        return p >= 0 && p < Primitive.values().length ? Primitive.values()[p] : null;
+    }
+
+    static int root(long stamp) {
+        return (int) (stamp & ROOT_MASK) - 1;
+    }
+
+    /** "Bcast with root 1", "Barrier". */
+    static String describe(long stamp) {
+        Primitive p = primitive(stamp);
+        String key = p == null ? "unknown" : p.key();
+        String name = Character.toUpperCase(key.charAt(0)) + key.substring(1);
+        return root(stamp) >= 0 ? name + " with root " + root(stamp) : name;
+    }
+}

@@ -1,0 +1,12 @@
+package io.mpj.engine;
+
+/**
+ * Looks at stamped messages that no receive has matched, on behalf of a thread that waits (or of
+ * MPI.Finalize), and says whether one of them proves that the wait can never end well: a collective
+ * message from another rank's different call, or from a call this rank has already finished.
+ */
+@FunctionalInterface
+public interface UnmatchedCheck {
+    /** The error to end the wait with, or null if the message is no evidence of a problem. */
+    MpjError check(int context, int source, int tag, long stamp);
+}

@@ -1,0 +1,68 @@
+package io.mpj.coll;
+
+import io.mpj.engine.ErrorClass;
+import io.mpj.engine.MpjError;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The stamps of collective calls and what a stamp from another rank proves. */
+class CallSequenceTest {
+    @Test
+    void stampsCarryTheCallNumberPrimitiveAndRoot() {
+        CallSequence mine = new CallSequence();
+        long first = mine.next(Primitive.BARRIER, -1);
+        long second = mine.next(Primitive.BCAST, 70_000);
+        assertEquals(1, CallSequence.call(first));
+        assertEquals(2, CallSequence.call(second));
+        assertEquals(Primitive.BCAST, CallSequence.primitive(second));
+        assertEquals(70_000, CallSequence.root(second));
+        assertEquals("Barrier", CallSequence.describe(first));
+        assertEquals("Bcast with root 70000", CallSequence.describe(second));
+        assertEquals("Reduce_scatter", CallSequence.describe(new CallSequence().next(Primitive.REDUCE_SCATTER, -1)));
+        assertTrue(first != 0, "a collective stamp is never 0, the stamp of user messages");
+    }
+
+    @Test
+    void onlyThisCallWithAnotherSignatureOrAnEarlierCallProvesADisagreement() {
+        CallSequence mine = new CallSequence();
+        CallSequence theirs = new CallSequence();
+        long t1 = theirs.next(Primitive.BCAST, 1);
+        long t2 = theirs.next(Primitive.BCAST, 0);
+        long m1 = mine.next(Primitive.BCAST, 0);
+        assertNull(mine.disagreement(m1, 3, t2, false), "a faster rank's later call");
+
+        MpjError root = mine.disagreement(m1, 3, t1, false);
+        assertEquals(ErrorClass.ROOT, root.errorClass());
+        assertEquals("Bcast with root 0 (collective call #1 on this communicator): rank 3 made call #1 as Bcast with root 1, "
+                + "this rank as Bcast with root 0; every rank must make the same collective calls, with the same root, in the same order",
+                root.getMessage());
+
+        long m2 = mine.next(Primitive.ALLREDUCE, -1);
+        assertNull(mine.disagreement(m2, 3, m2, false));
+        MpjError stale = mine.disagreement(m2, 3, t1, false);
+        assertEquals(ErrorClass.ROOT, stale.errorClass());
+        assertTrue(stale.getMessage().startsWith("Allreduce (collective call #2 on this communicator): rank 3's message of call #1"
+                + " was never received; rank 3 made call #1 as Bcast with root 1, this rank as Bcast with root 0"), stale.getMessage());
+        MpjError other = mine.disagreement(m2, 3, t2, false);
+        assertEquals(ErrorClass.OTHER, other.errorClass(), "Bcast against Allreduce");
+        MpjError matchedLater = mine.disagreement(m1, 3, t2, true);
+        assertEquals(ErrorClass.OTHER, matchedLater.errorClass());
+        assertTrue(matchedLater.getMessage().contains("rank 3 sent a message of its call #2 (Bcast with root 0)"), matchedLater.getMessage());
+    }
+
+    @Test
+    void callsTooLongAgoAreReportedWithoutThisRanksSide() {
+        CallSequence mine = new CallSequence();
+        long old = new CallSequence().next(Primitive.SCAN, -1);
+        long now = 0;
+        for (int i = 0; i < 40; i++) now = mine.next(Primitive.BARRIER, -1);
+        MpjError e = mine.disagreement(now, 1, old, false);
+        assertEquals(ErrorClass.OTHER, e.errorClass());
+        assertTrue(e.getMessage().contains("rank 1 made call #1 as Scan; every rank"), e.getMessage());
+        assertFalse(e.getMessage().contains("this rank as"), e.getMessage());
+    }
+}
