@@ -44,8 +44,9 @@ public final class CallSequence {
         StringBuilder m = new StringBuilder(describe(mine)).append(" (collective call #").append(call(mine))
                 .append(" on this communicator): ");
         if (ahead > 0) {
-            return new MpjError(ErrorClass.OTHER, m.append("rank ").append(source).append(" sent a message of its call #").append(call)
-                    .append(" (").append(describe(theirs)).append(") where this rank expected one of this call").append(SAME_CALLS).toString());
+            m.append("rank ").append(source).append(" sent a message of its call #").append(call).append(" (")
+                    .append(describe(theirs)).append(") where this rank expected one of this call");
+            return new MpjError(ErrorClass.OTHER, m.append(SAME_CALLS).toString());
         }
         long ours = ahead == 0 ? mine : recorded(call);
         if (ahead < 0) m.append("rank ").append(source).append("'s message of call #").append(call).append(" was never received; ");
@@ -60,7 +61,7 @@ public final class CallSequence {
     }
 
     /** For MPI.Finalize: a collective message nobody received (from world rank {@code source}) is an error. */
-    public static MpjError neverReceived(int context, int source, int tag, long stamp) {
+    public static MpjError neverReceived(int context, int source, long stamp) {
         return new MpjError(ErrorClass.OTHER, "MPI.Finalize: rank " + source + "'s message of call #" + call(stamp) + " ("
                 + describe(stamp) + ") on communicator context " + (context - 1) + " was never received; the ranks disagreed"
                 + " on that collective call (ranks in COMM_WORLD)");

@@ -36,7 +36,7 @@ public final class Peers {
         this.scratch = comm.scratch();
         scratch.rewind();
         this.stamp = comm.calls().next(primitive, root);
-        this.disagreement = (context, source, tag, theirs) ->
+        this.disagreement = (context, source, theirs) ->
                 context == comm.collectiveContext() ? comm.calls().disagreement(stamp, comm.localRank(source), theirs, false) : null;
     }
 
@@ -106,7 +106,7 @@ public final class Peers {
                 if (q.error() != null && first == null) first = errorOf(q);
             }
         } catch (MpjError e) {
-            first = e;
+            if (first == null) first = e;
         }
         if (first != null) {
             engine.cancelPosted(comm.collectiveContext(), stamp);

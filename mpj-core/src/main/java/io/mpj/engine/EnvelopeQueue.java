@@ -65,7 +65,7 @@ final class EnvelopeQueue<E extends Envelope> {
     MpjError firstReport(UnmatchedCheck check) {
         for (Envelope e = head; e != null; e = e.next) {
             if (e.stamp == 0 || !(e instanceof InboundMessage m) || m.reported) continue;
-            MpjError err = check.check(m.context, m.peer, m.tag, m.stamp);
+            MpjError err = check.check(m.context, m.peer, m.stamp);
             if (err != null) {
                 m.reported = true;
                 return err;

@@ -8,5 +8,5 @@ package io.mpj.engine;
 @FunctionalInterface
 public interface UnmatchedCheck {
     /** The error to end the wait with, or null if the message is no evidence of a problem. */
-    MpjError check(int context, int source, int tag, long stamp);
+    MpjError check(int context, int source, long stamp);
 }
