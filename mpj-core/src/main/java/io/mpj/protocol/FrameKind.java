@@ -14,6 +14,8 @@ public final class FrameKind {
     public static final byte BYE = 5;
     /** The sender has entered MPI.Finalize: it will send no more point-to-point messages. */
     public static final byte FINALIZING = 6;
+    /** Transport-level: wakes a peer blocked in its transport (sent by the shared-memory device). */
+    public static final byte WAKE = 7;
 
     private FrameKind() {}
 
@@ -25,6 +27,7 @@ public final class FrameKind {
             case DATA: return "DATA";
             case BYE: return "BYE";
             case FINALIZING: return "FINALIZING";
+            case WAKE: return "WAKE";
             default: return "KIND" + kind;
         }
     }

@@ -41,6 +41,29 @@ class MpjRunTest {
         contains(large, "collectives ok p=" + p + " n=200000");
     }
 
+    @ParameterizedTest(name = "p = {0}")
+    @ValueSource(ints = {2, 3, 5})
+    void theSharedMemoryDeviceAcrossProcesses(int p) throws Exception {
+        Launch.Result ring = Launch.mpjrun("-np", "" + p, "--dev", "shm", "-cp", EXAMPLES, "examples.Ring", "5");
+        assertEquals(0, ring.exit(), ring.toString());
+        contains(ring, "(correct)");
+        Launch.Result pairs = Launch.mpjrun("-np", "" + p, "--dev", "shm", "-cp", Launch.TEST_CLASSES, "programs.AllPairs", "200000");
+        assertEquals(0, pairs.exit(), pairs.toString());
+        contains(pairs, "allpairs p=" + p + " n=200000 bad=0");
+        Launch.Result coll = Launch.mpjrun("-np", "" + p, "--dev", "shm", "--jvm-opt", "-Dmpj.shm.ring=64k",
+                "-cp", Launch.TEST_CLASSES, "programs.CollectiveChecks", "200000");
+        assertEquals(0, coll.exit(), coll.toString());
+        contains(coll, "collectives ok p=" + p + " n=200000");
+    }
+
+    @Test
+    void aRankKilledOnTheSharedMemoryDeviceEndsTheJob() throws Exception {
+        Launch.Result r = Launch.mpjrun("-np", "3", "--dev", "shm", "--timeout", "60", "-cp", Launch.TEST_CLASSES,
+                "programs.Misbehave", "kill9");
+        assertEquals(137, r.exit(), r.toString());
+        contains(r, "mpjrun: rank 1 was killed by signal 9");
+    }
+
     @Test
     void listsTheCollectiveAlgorithms() throws Exception {
         Launch.Result r = Launch.mpjrun("--list-algorithms");

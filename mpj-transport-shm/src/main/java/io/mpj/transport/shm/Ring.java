@@ -1,0 +1,155 @@
+package io.mpj.transport.shm;
+
+import io.mpj.buffer.WireOrder;
+
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.MappedByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+
+/**
+ * A single-producer, single-consumer byte ring in a memory-mapped file, shared by two processes.
+ * Positions only grow (the offset is {@code position & mask}); the producer owns the tail, the
+ * consumer the head, each published with release semantics and read with acquire, so the bytes
+ * before a published position are visible to the other side. Each side can mark itself asleep,
+ * and the other side, after moving its own position, takes that mark and rings the sleeper's bell.
+ *
+ * <pre>
+ * 0 tail  64 head  128 consumer asleep  192 producer asleep  256 data[capacity]
+ * </pre>
+ * (each counter on its own cache line, so the two sides never write the same line).
+ */
+final class Ring {
+    static final int DATA = 256;
+    private static final int TAIL = 0;
+    private static final int HEAD = 64;
+    private static final int CONSUMER_ASLEEP = 128;
+    private static final int PRODUCER_ASLEEP = 192;
+    private static final VarHandle LONGS = MethodHandles.byteBufferViewVarHandle(long[].class, ByteOrder.nativeOrder());
+
+    private final MappedByteBuffer map;
+    private final ByteBuffer window;
+    private final int capacity;
+    private final long mask;
+
+    private Ring(MappedByteBuffer map, int capacity) {
+        this.map = map;
+        this.window = map.duplicate().order(WireOrder.ORDER);
+        this.capacity = capacity;
+        this.mask = capacity - 1;
+    }
+
+    /** Creates (or truncates) the ring file of {@code capacity} data bytes, a power of two, and maps it. */
+    static Ring create(Path file, int capacity) throws IOException {
+        if (Integer.bitCount(capacity) != 1 || capacity < 4096) {
+            throw new IllegalArgumentException("ring capacity " + capacity + " is not a power of two >= 4096");
+        }
+        try (RandomAccessFile f = new RandomAccessFile(file.toFile(), "rw")) {
+            f.setLength(0);
+            f.setLength(DATA + (long) capacity);
+            return new Ring(f.getChannel().map(FileChannel.MapMode.READ_WRITE, 0, DATA + (long) capacity), capacity);
+        }
+    }
+
+    /** Maps a ring another process created. */
+    static Ring open(Path file) throws IOException {
+        try (RandomAccessFile f = new RandomAccessFile(file.toFile(), "rw")) {
+            long length = f.length();
+            long capacity = length - DATA;
+            if (capacity < 4096 || Long.bitCount(capacity) != 1 || capacity > 1 << 30) {
+                throw new IOException(file + " is not a ring (" + length + " bytes)");
+            }
+            return new Ring(f.getChannel().map(FileChannel.MapMode.READ_WRITE, 0, length), (int) capacity);
+        }
+    }
+
+    int capacity() {
+        return capacity;
+    }
+
+    long tail() {
+        return (long) LONGS.getAcquire(map, TAIL);
+    }
+
+    void publishTail(long tail) {
+        LONGS.setRelease(map, TAIL, tail);
+    }
+
+    long head() {
+        return (long) LONGS.getAcquire(map, HEAD);
+    }
+
+    void publishHead(long head) {
+        LONGS.setRelease(map, HEAD, head);
+    }
+
+    /** The consumer is about to block ({@code true}) or is awake again. */
+    void consumerAsleep(boolean asleep) {
+        LONGS.setVolatile(map, CONSUMER_ASLEEP, asleep ? 1L : 0L);
+    }
+
+    void producerAsleep(boolean asleep) {
+        LONGS.setVolatile(map, PRODUCER_ASLEEP, asleep ? 1L : 0L);
+    }
+
+    /** True, once per sleep, if the consumer is asleep: the caller must wake it. */
+    boolean takeConsumerAsleep() {
+        return take(CONSUMER_ASLEEP);
+    }
+
+    boolean takeProducerAsleep() {
+        return take(PRODUCER_ASLEEP);
+    }
+
+    private boolean take(int flag) {
+        VarHandle.fullFence(); // the position just published, then the flag: pairs with the sleeper's flag, then position
+        return (long) LONGS.getVolatile(map, flag) != 0 && LONGS.compareAndSet(map, flag, 1L, 0L);
+    }
+
+    /** Offset in the data area of a position. */
+    int offset(long position) {
+        return (int) (position & mask);
+    }
+
+    /** Contiguous bytes from {@code position} to the end of the data area. */
+    int toEnd(long position) {
+        return capacity - offset(position);
+    }
+
+    /** A view of {@code n} contiguous data bytes at {@code position} (the same buffer object each time). */
+    ByteBuffer window(long position, int n) {
+        int at = DATA + offset(position);
+        window.limit(at + n).position(at);
+        return window;
+    }
+
+    /** Copies {@code src}'s remaining bytes into the ring at {@code position}, wrapping at the end. */
+    void copyIn(long position, ByteBuffer src) {
+        while (src.hasRemaining()) {
+            int n = Math.min(src.remaining(), toEnd(position));
+            int limit = src.limit();
+            src.limit(src.position() + n);
+            window(position, n).put(src);
+            src.limit(limit);
+            position += n;
+        }
+    }
+
+    /** Fills {@code dst}'s remaining space from the ring at {@code position}, wrapping at the end. */
+    void copyOut(long position, ByteBuffer dst) {
+        while (dst.hasRemaining()) {
+            int n = Math.min(dst.remaining(), toEnd(position));
+            dst.put(window(position, n));
+            position += n;
+        }
+    }
+
+    static long align8(long position) {
+        return (position + 7) & ~7L;
+    }
+}

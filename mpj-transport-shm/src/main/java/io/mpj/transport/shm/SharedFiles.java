@@ -1,0 +1,67 @@
+package io.mpj.transport.shm;
+
+import io.mpj.runtime.Config;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+
+/**
+ * Where the rings of a job live and what they are called: {@code mpj.shm.dir} (default /dev/shm,
+ * memory on Linux, else the temporary directory), one file per ordered pair of ranks, named after a
+ * digest of the job secret so that concurrent jobs never meet.
+ */
+final class SharedFiles {
+    private final Path dir;
+    private final String job;
+
+    SharedFiles(Config config, byte[] jobSecret) throws IOException {
+        String configured = config.get("mpj.shm.dir");
+        Path shm = Path.of("/dev/shm");
+        this.dir = configured != null ? Path.of(configured)
+                : Files.isDirectory(shm) && Files.isWritable(shm) ? shm : Path.of(System.getProperty("java.io.tmpdir"));
+        if (!Files.isDirectory(dir)) throw new IOException("mpj.shm.dir " + dir + " is not a directory");
+        this.job = HexFormat.of().formatHex(digest(jobSecret), 0, 8);
+    }
+
+    /** The ring carrying frames from {@code from} to {@code to} (created by {@code to}). */
+    Path ring(int from, int to) {
+        return dir.resolve("mpj-" + job + "-" + from + "-" + to);
+    }
+
+    /**
+     * This rank's card: the machine it runs on (host name and boot id) and the directory. Ranks with
+     * equal cards can share the rings; the others talk over sockets.
+     */
+    byte[] card() {
+        String host = read("/proc/sys/kernel/hostname");
+        if (host.isEmpty()) {
+            try {
+                host = java.net.InetAddress.getLocalHost().getHostName();
+            } catch (IOException e) {
+                host = System.getenv().getOrDefault("HOSTNAME", "");
+            }
+        }
+        return (host + "|" + read("/proc/sys/kernel/random/boot_id") + "|" + dir.toAbsolutePath()).getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static String read(String file) {
+        try {
+            return Files.readString(Path.of(file)).trim();
+        } catch (IOException | SecurityException e) {
+            return "";
+        }
+    }
+
+    private static byte[] digest(byte[] secret) {
+        try {
+            return MessageDigest.getInstance("SHA-256").digest(secret);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,90 @@
+package io.mpj.transport.shm;
+
+import io.mpj.protocol.FrameHeader;
+import io.mpj.protocol.FrameKind;
+import io.mpj.runtime.Config;
+import io.mpj.runtime.JobSecret;
+import io.mpj.runtime.RendezvousClient;
+import io.mpj.runtime.RendezvousServer;
+import io.mpj.transport.FrameHandler;
+import io.mpj.transport.PayloadSink;
+import io.mpj.transport.TransportContext;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.file.Path;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CompletableFuture;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The device's routing: rings between ranks with the same card, sockets between the others. */
+class ShmTransportTest {
+    /** Records the tags of the frames a rank gets. */
+    static final class Tags implements FrameHandler {
+        final ConcurrentLinkedQueue<Integer> tags = new ConcurrentLinkedQueue<>();
+
+        @Override
+        public PayloadSink onFrame(int source, FrameHeader h) {
+            tags.add(source * 1000 + h.tag);
+            return null;
+        }
+
+        @Override
+        public void onPeerLost(int rank, String reason) {
+            throw new AssertionError(reason);
+        }
+    }
+
+    @Test
+    @Timeout(60)
+    void ranksWithTheSameMachineAndDirectoryShareRingsTheOthersUseSockets(@TempDir Path a, @TempDir Path b) throws Exception {
+        int size = 3;
+        Path[] dirs = {a, a, b};
+        byte[] secret = JobSecret.random();
+        try (RendezvousServer server = new RendezvousServer(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), secret, size, null)) {
+            Tags[] got = new Tags[size];
+            @SuppressWarnings("unchecked")
+            CompletableFuture<ShmTransport>[] open = new CompletableFuture[size];
+            for (int r = 0; r < size; r++) {
+                int rank = r;
+                got[r] = new Tags();
+                open[r] = CompletableFuture.supplyAsync(() -> {
+                    try {
+                        Config c = Config.fromSystem().with("mpj.shm.dir", dirs[rank].toString());
+                        return (ShmTransport) new ShmTransportProvider().open(new TransportContext(rank, size, secret,
+                                new RendezvousClient(server.address(), secret, rank, size, 30_000), c), got[rank]);
+                    } catch (Exception e) {
+                        throw new IllegalStateException(e);
+                    }
+                });
+            }
+            ShmTransport[] t = new ShmTransport[size];
+            for (int r = 0; r < size; r++) t[r] = open[r].get();
+            assertTrue(t[0].onRing(1) && t[1].onRing(0), "same card: rings");
+            assertFalse(t[0].onRing(2) || t[2].onRing(0) || t[1].onRing(2) || t[2].onRing(1), "other card: sockets");
+
+            FrameHeader h = new FrameHeader();
+            for (int from = 0; from < size; from++) {
+                for (int to = 0; to < size; to++) {
+                    if (from == to) continue;
+                    h.set(FrameKind.EAGER, 0, 0, from, to, 0, 0, -1, -1);
+                    t[from].send(to, h, null, null);
+                }
+            }
+            long deadline = System.nanoTime() + 20_000_000_000L;
+            while (System.nanoTime() < deadline && (got[0].tags.size() < 2 || got[1].tags.size() < 2 || got[2].tags.size() < 2)) {
+                for (ShmTransport x : t) x.progress();
+            }
+            for (int r = 0; r < size; r++) assertEquals(2, got[r].tags.size(), "rank " + r + ": " + got[r].tags);
+            CompletableFuture<?>[] close = new CompletableFuture[size];
+            for (int r = 0; r < size; r++) close[r] = CompletableFuture.runAsync(t[r]::close);
+            CompletableFuture.allOf(close).get();
+        }
+    }
+}
