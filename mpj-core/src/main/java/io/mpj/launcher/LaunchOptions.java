@@ -18,7 +18,8 @@ record LaunchOptions(int np, String classpath, String device, long timeoutSecond
             "              [--jvm-opt OPTION]... (MainClass | -jar app.jar) [args...]",
             "  -np N              number of ranks (processes on this machine)",
             "  -cp, --classpath   class path of the program (default: current directory)",
-            "  --dev NAME         transport device (default nio; property mpj.device)",
+            "  --dev NAME         transport device: shm (default: shared memory between the ranks of a machine,\n"
+            + "                     sockets to others) or nio (sockets only); property mpj.device",
             "  --timeout SECONDS  end the job if it runs longer (default: no limit)",
             "  --tag-output       prefix every output line with [rank]",
             "  --jvm-opt OPTION   extra option for each rank's JVM (repeatable; also MPJ_JVM_OPTS)",

@@ -8,17 +8,21 @@ import java.util.ServiceLoader;
 
 /** The transports on the class path, found with {@link ServiceLoader}, selected by name. */
 public final class Devices {
-    public static final String DEFAULT = "nio";
+    /** Used when no device is named, in this order of preference: the first on the class path. */
+    public static final List<String> DEFAULTS = List.of("shm", "nio");
 
     private Devices() {}
 
+    /** The device called {@code name}, or for null the first of {@link #DEFAULTS} on the class path. */
     public static TransportProvider find(String name) {
-        List<String> names = new ArrayList<>();
-        for (TransportProvider p : ServiceLoader.load(TransportProvider.class)) {
-            if (p.name().equals(name)) return p;
-            names.add(p.name());
+        List<TransportProvider> all = new ArrayList<>();
+        ServiceLoader.load(TransportProvider.class).forEach(all::add);
+        for (String wanted : name != null ? List.of(name) : DEFAULTS) {
+            for (TransportProvider p : all) if (p.name().equals(wanted)) return p;
         }
-        throw new IllegalArgumentException("no device '" + name + "' on the class path (available: "
-                + (names.isEmpty() ? "none; is mpj-transport-nio.jar on the class path?" : String.join(", ", names)) + ")");
+        List<String> names = all.stream().map(TransportProvider::name).toList();
+        throw new IllegalArgumentException("no device '" + (name != null ? name : String.join("' or '", DEFAULTS))
+                + "' on the class path (available: " + (names.isEmpty() ? "none; is mpj-transport-nio.jar on the class path?"
+                : String.join(", ", names)) + ")");
     }
 }

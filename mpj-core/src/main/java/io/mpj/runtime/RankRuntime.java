@@ -64,7 +64,7 @@ public final class RankRuntime {
         }
         RendezvousClient client = new RendezvousClient(id.rendezvous(), id.secret(), id.rank(), id.size(),
                 config.getLong("mpj.connect.timeout", 60) * 1000);
-        rt.connect(Devices.find(config.get("mpj.device", Devices.DEFAULT)), client, id.secret());
+        rt.connect(Devices.find(config.get("mpj.device")), client, id.secret());
         return rt;
     }
 

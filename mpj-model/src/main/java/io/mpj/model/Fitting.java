@@ -40,9 +40,13 @@ public final class Fitting {
         return file;
     }
 
-    /** Solves the crossovers of our library's algorithms and writes the tuning table. */
+    /**
+     * Solves the crossovers of our library's algorithms on its default device (shm; nio for results
+     * measured before it existed) and writes the tuning table.
+     */
     public static Crossovers tune(ModelFile model, Path table) throws IOException {
-        Crossovers c = new Crossovers("ours", "nio").solve(model.models(), model.rows());
+        boolean shm = model.rows().stream().anyMatch(r -> r.library().equals("ours") && r.device().startsWith("shm+"));
+        Crossovers c = new Crossovers("ours", shm ? "shm" : "nio").solve(model.models(), model.rows());
         TuningWriter.write(c.rules(), model.source(), table);
         return c;
     }

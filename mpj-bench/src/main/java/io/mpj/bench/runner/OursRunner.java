@@ -18,9 +18,10 @@ public final class OursRunner implements LibraryRunner {
         return "ours";
     }
 
+    /** shm first: the default device (rings between the ranks of this machine); nio: sockets only. */
     @Override
     public List<String> devices() {
-        return List.of("nio");
+        return List.of("shm", "nio");
     }
 
     @Override

@@ -46,8 +46,8 @@ class KernelComparisonTest {
                 "--out", out.toString());
         assertEquals(0, code, "see " + out.resolve("runs"));
         List<String> csv = Files.readAllLines(out.resolve("jgf.csv"));
-        // 5 kernels x (ours/nio + jni/vader + jni/tcp) x p = 1, 2
-        assertEquals(1 + 5 * 3 * 2, csv.size(), String.join("\n", csv));
+        // 5 kernels x (ours/shm + ours/nio + jni/vader + jni/tcp) x p = 1, 2
+        assertEquals(1 + 5 * 4 * 2, csv.size(), String.join("\n", csv));
         String md = Files.readString(out.resolve("jgf.md"));
         assertTrue(md.contains("| LUFact | A |"), md);
         assertTrue(Files.exists(out.resolve("plots/jgf-speedup-LUFact.png")));

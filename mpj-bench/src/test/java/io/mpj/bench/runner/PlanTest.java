@@ -24,9 +24,9 @@ class PlanTest {
     @Test
     void everyDeviceAndProcessCountOfEveryLibrary() {
         List<Plan.Launch> l = Plan.of(request(List.copyOf(Runners.all(layout).values()), Map.of(), false, List.of("PingPong")), work);
-        // ours: nio; mpjexpress: niodev, multicore; jni: vader, tcp; c: vader, tcp; each at p = 2, 4
-        assertEquals(14, l.size());
-        assertEquals("ours/nio p=2", l.get(0).label());
+        // ours: shm, nio; mpjexpress: niodev, multicore; jni: vader, tcp; c: vader, tcp; each at p = 2, 4
+        assertEquals(16, l.size());
+        assertEquals("ours/shm p=2", l.get(0).label());
         assertEquals(List.of("--tests", "PingPong", "--method", "min"), l.get(0).job().suiteArgs());
     }
 
@@ -35,8 +35,8 @@ class PlanTest {
         List<Plan.Launch> l = Plan.of(new Plan.Request(List.of(new OursRunner(layout)), Map.of(), List.of(2),
                 List.of("PingPong", "Bcast", "Reduce-null"), List.of(), Map.of(), true, 60), work);
         int expected = 1 + Catalogue.names(Primitive.BCAST).size() + Catalogue.names(Primitive.REDUCE).size();
-        assertEquals(expected, l.size());
-        Job chain = l.stream().map(Plan.Launch::job).filter(j -> j.deviceLabel().equals("nio+chain")).findFirst().orElseThrow();
+        assertEquals(2 * expected, l.size(), "each of our two devices");
+        Job chain = l.stream().map(Plan.Launch::job).filter(j -> j.deviceLabel().equals("shm+chain")).findFirst().orElseThrow();
         assertEquals(Map.of("mpj.coll.bcast", "chain"), chain.properties());
         assertEquals(List.of("--tests", "Bcast"), chain.suiteArgs());
     }
@@ -45,10 +45,10 @@ class PlanTest {
     void aForcedAlgorithmReachesTheRanksAndTheDeviceLabel() throws Exception {
         List<Plan.Launch> l = Plan.of(request(List.of(new OursRunner(layout)), Map.of("bcast", "linear"), false, List.of("Bcast")), work);
         Job j = l.get(0).job();
-        assertEquals("nio+linear", j.deviceLabel());
+        assertEquals("shm+linear", j.deviceLabel());
         List<String> cmd = l.get(0).runner().command(j, Program.suite(layout, "ours", j, Path.of("out.csv")));
         assertTrue(cmd.contains("-Dmpj.coll.bcast=linear"), cmd.toString());
-        assertTrue(cmd.containsAll(List.of("--device", "nio+linear", "--out", "out.csv")), cmd.toString());
+        assertTrue(cmd.containsAll(List.of("--device", "shm+linear", "--out", "out.csv")), cmd.toString());
     }
 
     @Test

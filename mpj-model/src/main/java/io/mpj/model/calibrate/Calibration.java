@@ -42,10 +42,13 @@ public final class Calibration {
     private final List<Integer> nps;
     private final boolean quick;
     private final Path out, install;
+    private final String device;
     private final Layout layout = Layout.detect();
 
-    public Calibration(PrintStream log, List<Integer> nps, boolean quick, Path out, Path install) {
+    /** Calibrates our library on {@code device} (the table applies to every device; calibrate the one you run on). */
+    public Calibration(PrintStream log, String device, List<Integer> nps, boolean quick, Path out, Path install) {
         this.log = log;
+        this.device = device;
         this.nps = nps;
         this.quick = quick;
         this.out = out.toAbsolutePath();
@@ -65,15 +68,16 @@ public final class Calibration {
 
         log.println("calibrate 1/4: every algorithm of " + String.join(", ", TUNED) + " and the default, p = " + nps);
         List<Plan.Launch> plan = new ArrayList<>();
-        for (Plan.Launch l : Plan.of(new Plan.Request(List.of(ours), Map.of(), nps, tests, suite, Map.of(), true, 3600), out.resolve("measure")))
-            plan.add(l.job().deviceLabel().equals("nio") ? withProperty(l, "nio", "mpj.coll.tuning", empty.toString()) : l);
+        Plan.Request everything = new Plan.Request(List.of(ours), Map.of(ours.name(), List.of(device)), nps, tests, suite, Map.of(), true, 3600);
+        for (Plan.Launch l : Plan.of(everything, out.resolve("measure")))
+            plan.add(l.job().deviceLabel().equals(device) ? withProperty(l, device, "mpj.coll.tuning", empty.toString()) : l);
         List<Result> rows = measure(plan, out.resolve("measure"));
 
         log.println("calibrate 2/4: " + FRESH_SIZES + " fresh random sizes for accuracy");
         List<String> freshArgs = suiteArgs(freshSizes(quick ? 1 << 20 : 4 << 20));
         List<Plan.Launch> freshPlan = new ArrayList<>();
         for (int np : nps)
-            freshPlan.add(new Plan.Launch(ours, job("nio", np, tests, freshArgs, Map.of("mpj.coll.tuning", empty.toString()))));
+            freshPlan.add(new Plan.Launch(ours, job(device, np, tests, freshArgs, Map.of("mpj.coll.tuning", empty.toString()))));
         List<Result> freshRows = measure(freshPlan, out.resolve("fresh"));
 
         log.println("calibrate 3/4: fit and tune");
@@ -90,13 +94,13 @@ public final class Calibration {
         check.addAll(List.of("--variants", variants()));
         List<Plan.Launch> tunedPlan = new ArrayList<>();
         for (int np : nps)
-            tunedPlan.add(new Plan.Launch(ours, job("nio", np, TUNED, check, Map.of("mpj.coll.tuning", install.toString()))));
+            tunedPlan.add(new Plan.Launch(ours, job(device, np, TUNED, check, Map.of("mpj.coll.tuning", install.toString()))));
         List<Result> interleaved = measure(tunedPlan, out.resolve("confirm"));
         ResultsCsv.writeAtomically(out.resolve("confirm.csv"), interleaved);
         Confirmation confirmation = Confirmation.of(interleaved, TuningTable.load(install));
         String summary = confirmation.markdown();
-        Files.writeString(out.resolve("calibration.md"), summary(model, c) + summary);
-        log.print(summary(model, c));
+        Files.writeString(out.resolve("calibration.md"), summary(model, c, device) + summary);
+        log.print(summary(model, c, device));
         log.println(confirmation.headline());
         return 0;
     }
@@ -125,7 +129,7 @@ public final class Calibration {
     }
 
     private Job job(String label, int np, List<String> tests, List<String> suite, Map<String, String> props) {
-        return Job.suite("nio", label, np, tests, suite, props, out, 3600);
+        return Job.suite(device, label, np, tests, suite, props, out, 3600);
     }
 
     private static Plan.Launch withProperty(Plan.Launch l, String label, String key, String value) {
@@ -143,11 +147,11 @@ public final class Calibration {
         return s.stream().map(String::valueOf).collect(Collectors.joining(","));
     }
 
-    private static String summary(ModelFile model, Crossovers c) {
+    private static String summary(ModelFile model, Crossovers c, String device) {
         StringBuilder s = new StringBuilder("# Calibration\n\n## Accuracy (AARE on fresh random sizes, default selection)\n\n"
                 + "| primitive | p-forms | Hockney | extended | piecewise |\n|---|---|---:|---:|---:|\n");
         for (ModelFile.Series x : model.series())
-            if (x.device().equals("nio") && x.aareExtended() != null)
+            if (x.device().equals(device) && x.aareExtended() != null)
                 s.append(String.format(Locale.ROOT, "| %s | tb %s | %.1f%% | %.1f%% | %.1f%% |%n", x.primitive(),
                         x.tbNsPerByte().form().complexity(), 100 * x.aareHockney(), 100 * x.aareExtended(), 100 * x.aarePiecewise()));
         s.append("\n## Tuning table\n\n```\n");

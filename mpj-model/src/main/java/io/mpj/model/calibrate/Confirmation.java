@@ -12,7 +12,7 @@ import java.util.Locale;
 
 /**
  * The tuned library against every fixed algorithm at each measured (n, p), all timed in one launch,
- * interleaved call by call (the suite's --variants: devices nio+<algorithm> and nio+table): the
+ * interleaved call by call (the suite's --variants: devices DEV+<algorithm> and DEV+table): the
  * penalty against the best fixed choice (tuned / best - 1), and against the built-in default (the
  * fixed algorithm Defaults names) where the table changes the choice.
  */
@@ -27,10 +27,11 @@ public record Confirmation(List<Point> points) {
     public static Confirmation of(List<Result> interleaved, TuningTable table) {
         List<Point> points = new ArrayList<>();
         for (Result t : interleaved) {
-            if (!t.device().equals("nio+table")) continue;
+            if (!t.device().endsWith("+table")) continue;
+            String dev = t.device().substring(0, t.device().length() - "table".length());
             Primitive prim = Plan.primitiveOf(t.test());
             long sel = prim == Primitive.REDUCE_SCATTER ? t.bytes() * t.p() : t.bytes();
-            String defName = "nio+" + Defaults.choose(prim, t.p(), sel);
+            String defName = dev + Defaults.choose(prim, t.p(), sel);
             Result best = null, def = null;
             for (Result f : interleaved) {
                 if (!f.test().equals(t.test()) || f.p() != t.p() || f.bytes() != t.bytes() || f == t) continue;
@@ -39,7 +40,7 @@ public record Confirmation(List<Point> points) {
             }
             if (best == null || def == null || best.reportedUs() <= 0) continue;
             boolean rule = table.lookup(prim, t.p(), sel) != null;
-            points.add(new Point(t.test(), t.p(), t.bytes(), t.reportedUs(), best.reportedUs(), best.device().substring(4),
+            points.add(new Point(t.test(), t.p(), t.bytes(), t.reportedUs(), best.reportedUs(), best.device().substring(dev.length()),
                     def.reportedUs(), rule));
         }
         return new Confirmation(points);

@@ -78,10 +78,12 @@ public final class MpjModel {
         Path out = Path.of("results/calibrate");
         @Option(names = "--install", description = "where the table goes (default: ~/.mpj/tuning.txt)")
         Path install = Path.of(System.getProperty("user.home"), ".mpj", "tuning.txt");
+        @Option(names = "--device", description = "our device to calibrate: shm (the default device) or nio (default: ${DEFAULT-VALUE})")
+        String device = "shm";
 
         @Override
         public Integer call() throws IOException {
-            return new Calibration(System.err, np, quick, out, install).run();
+            return new Calibration(System.err, device, np, quick, out, install).run();
         }
     }
 }

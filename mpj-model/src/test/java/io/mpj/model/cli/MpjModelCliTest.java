@@ -53,7 +53,7 @@ class MpjModelCliTest {
         String cal = Files.readString(dir.resolve("cal/calibration.md"));
         assertTrue(cal.contains("| PingPong |") && cal.contains("tuned vs best fixed algorithm over"), cal);
         List<String> metrics = Files.readAllLines(dir.resolve("cal/report/metrics.csv"));
-        String pingPong = metrics.stream().filter(l -> l.startsWith("ours,nio,PingPong,")).findFirst().orElseThrow();
+        String pingPong = metrics.stream().filter(l -> l.startsWith("ours,shm,PingPong,")).findFirst().orElseThrow();
         assertFalse(pingPong.endsWith(",,,"), "fresh sizes give the AARE columns: " + pingPong);
         assertEquals(0, MpjModel.execute("tune", "--model", dir.resolve("cal/model.json").toString(),
                 "--out", dir.resolve("again.txt").toString()));

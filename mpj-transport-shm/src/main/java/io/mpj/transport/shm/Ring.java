@@ -44,15 +44,25 @@ final class Ring {
         this.mask = capacity - 1;
     }
 
-    /** Creates (or truncates) the ring file of {@code capacity} data bytes, a power of two, and maps it. */
+    /**
+     * Creates (or truncates) the ring file of {@code capacity} data bytes, a power of two, and maps
+     * it. The file is written with zeros first, so that a full file system is an IOException here
+     * rather than a SIGBUS when a page of the mapping is first touched.
+     */
     static Ring create(Path file, int capacity) throws IOException {
         if (Integer.bitCount(capacity) != 1 || capacity < 4096) {
             throw new IllegalArgumentException("ring capacity " + capacity + " is not a power of two >= 4096");
         }
+        long length = DATA + (long) capacity;
         try (RandomAccessFile f = new RandomAccessFile(file.toFile(), "rw")) {
             f.setLength(0);
-            f.setLength(DATA + (long) capacity);
-            return new Ring(f.getChannel().map(FileChannel.MapMode.READ_WRITE, 0, DATA + (long) capacity), capacity);
+            FileChannel ch = f.getChannel();
+            ByteBuffer zeros = ByteBuffer.allocate((int) Math.min(length, 64 << 10));
+            for (long at = 0; at < length; ) {
+                zeros.clear().limit((int) Math.min(zeros.capacity(), length - at));
+                at += ch.write(zeros, at);
+            }
+            return new Ring(ch.map(FileChannel.MapMode.READ_WRITE, 0, length), capacity);
         }
     }
 

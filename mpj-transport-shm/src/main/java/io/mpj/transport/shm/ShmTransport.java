@@ -58,7 +58,7 @@ final class ShmTransport implements Transport, FrameHandler {
             int peer = r;
             Runnable wakePeer = () -> ring(peer);
             if (local[r]) {
-                readers[r] = new RingReader(r, inbound[r], wakePeer);
+                if (inbound[r] != null) readers[r] = new RingReader(r, inbound[r], wakePeer);
                 Path theirs = files.ring(rank, r);
                 try {
                     writers[r] = new RingWriter(Ring.open(theirs), wakePeer);

@@ -19,6 +19,7 @@ import java.util.Arrays;
  * the file (the memory stays shared until both sides let go).
  */
 public final class ShmTransportProvider implements TransportProvider {
+    private static final System.Logger LOG = System.getLogger("io.mpj.transport.shm");
     /** Ring memory per rank when {@code mpj.shm.ring} is not set, shared among its inbound rings. */
     static final long BUDGET = 16L << 20;
     static final int MIN_RING = 64 << 10;
@@ -41,8 +42,14 @@ public final class ShmTransportProvider implements TransportProvider {
             for (int r = 0; r < size; r++) {
                 if (r == me) continue;
                 own[r] = files.ring(r, me);
-                inbound[r] = Ring.create(own[r], capacity);
                 own[r].toFile().deleteOnExit(); // if this rank fails before its peers have mapped them
+                try {
+                    inbound[r] = Ring.create(own[r], capacity);
+                } catch (IOException full) { // e.g. no space left in /dev/shm: rank r writes to the socket
+                    Files.deleteIfExists(own[r]);
+                    LOG.log(System.Logger.Level.WARNING, "mpj shm: no ring from rank " + r + " to rank " + me
+                            + " (" + full.getMessage() + "); that direction uses the socket");
+                }
             }
             ShmTransport shm = new ShmTransport(me, size, handler, own);
             PiggybackRendezvous rv = new PiggybackRendezvous(ctx.rendezvous(), files.card());

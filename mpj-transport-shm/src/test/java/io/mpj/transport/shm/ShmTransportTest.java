@@ -16,8 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentLinkedQueue;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -41,50 +41,81 @@ class ShmTransportTest {
         }
     }
 
+    /** Opens the transports of a job of {@code dirs.length} ranks, rank r keeping its rings in dirs[r]. */
+    private static ShmTransport[] open(byte[] secret, RendezvousServer server, Path[] dirs, Tags[] got) throws Exception {
+        int size = dirs.length;
+        @SuppressWarnings("unchecked")
+        CompletableFuture<ShmTransport>[] open = new CompletableFuture[size];
+        for (int r = 0; r < size; r++) {
+            int rank = r;
+            got[r] = new Tags();
+            open[r] = CompletableFuture.supplyAsync(() -> {
+                try {
+                    Config c = Config.fromSystem().with("mpj.shm.dir", dirs[rank].toString());
+                    return (ShmTransport) new ShmTransportProvider().open(new TransportContext(rank, size, secret,
+                            new RendezvousClient(server.address(), secret, rank, size, 30_000), c), got[rank]);
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+        }
+        ShmTransport[] t = new ShmTransport[size];
+        for (int r = 0; r < size; r++) t[r] = open[r].get();
+        return t;
+    }
+
+    /** Every rank sends one frame to every other, and each gets them all; then the job closes. */
+    private static void allToAllThenClose(ShmTransport[] t, Tags[] got) throws Exception {
+        int size = t.length;
+        FrameHeader h = new FrameHeader();
+        for (int from = 0; from < size; from++) {
+            for (int to = 0; to < size; to++) {
+                if (from == to) continue;
+                h.set(FrameKind.EAGER, 0, 0, from, to, 0, 0, -1, -1);
+                t[from].send(to, h, null, null);
+            }
+        }
+        long deadline = System.nanoTime() + 20_000_000_000L;
+        boolean all = false;
+        while (!all && System.nanoTime() < deadline) {
+            for (ShmTransport x : t) x.progress();
+            all = true;
+            for (Tags g : got) all &= g.tags.size() == size - 1;
+        }
+        for (int r = 0; r < size; r++) assertEquals(size - 1, got[r].tags.size(), "rank " + r + ": " + got[r].tags);
+        CompletableFuture<?>[] close = new CompletableFuture[size];
+        for (int r = 0; r < size; r++) close[r] = CompletableFuture.runAsync(t[r]::close);
+        CompletableFuture.allOf(close).get();
+    }
+
     @Test
     @Timeout(60)
     void ranksWithTheSameMachineAndDirectoryShareRingsTheOthersUseSockets(@TempDir Path a, @TempDir Path b) throws Exception {
-        int size = 3;
-        Path[] dirs = {a, a, b};
         byte[] secret = JobSecret.random();
-        try (RendezvousServer server = new RendezvousServer(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), secret, size, null)) {
-            Tags[] got = new Tags[size];
-            @SuppressWarnings("unchecked")
-            CompletableFuture<ShmTransport>[] open = new CompletableFuture[size];
-            for (int r = 0; r < size; r++) {
-                int rank = r;
-                got[r] = new Tags();
-                open[r] = CompletableFuture.supplyAsync(() -> {
-                    try {
-                        Config c = Config.fromSystem().with("mpj.shm.dir", dirs[rank].toString());
-                        return (ShmTransport) new ShmTransportProvider().open(new TransportContext(rank, size, secret,
-                                new RendezvousClient(server.address(), secret, rank, size, 30_000), c), got[rank]);
-                    } catch (Exception e) {
-                        throw new IllegalStateException(e);
-                    }
-                });
-            }
-            ShmTransport[] t = new ShmTransport[size];
-            for (int r = 0; r < size; r++) t[r] = open[r].get();
+        Tags[] got = new Tags[3];
+        try (RendezvousServer server = new RendezvousServer(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), secret, 3, null)) {
+            ShmTransport[] t = open(secret, server, new Path[] {a, a, b}, got);
             assertTrue(t[0].onRing(1) && t[1].onRing(0), "same card: rings");
             assertFalse(t[0].onRing(2) || t[2].onRing(0) || t[1].onRing(2) || t[2].onRing(1), "other card: sockets");
+            allToAllThenClose(t, got);
+        }
+    }
 
-            FrameHeader h = new FrameHeader();
-            for (int from = 0; from < size; from++) {
-                for (int to = 0; to < size; to++) {
-                    if (from == to) continue;
-                    h.set(FrameKind.EAGER, 0, 0, from, to, 0, 0, -1, -1);
-                    t[from].send(to, h, null, null);
-                }
-            }
-            long deadline = System.nanoTime() + 20_000_000_000L;
-            while (System.nanoTime() < deadline && (got[0].tags.size() < 2 || got[1].tags.size() < 2 || got[2].tags.size() < 2)) {
-                for (ShmTransport x : t) x.progress();
-            }
-            for (int r = 0; r < size; r++) assertEquals(2, got[r].tags.size(), "rank " + r + ": " + got[r].tags);
-            CompletableFuture<?>[] close = new CompletableFuture[size];
-            for (int r = 0; r < size; r++) close[r] = CompletableFuture.runAsync(t[r]::close);
-            CompletableFuture.allOf(close).get();
+    @Test
+    @Timeout(60)
+    void aRingThatCannotBeCreatedLeavesThatDirectionOnTheSocket(@TempDir Path dir) throws Exception {
+        byte[] secret = JobSecret.random();
+        Path blocked = new SharedFiles(Config.fromSystem().with("mpj.shm.dir", dir.toString()), secret).ring(1, 0);
+        java.nio.file.Files.createDirectory(blocked); // rank 0 cannot create its ring from rank 1 (as on a full /dev/shm)
+        Tags[] got = new Tags[2];
+        try (RendezvousServer server = new RendezvousServer(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), secret, 2, null)) {
+            ShmTransport[] t = open(secret, server, new Path[] {dir, dir}, got);
+            assertTrue(t[0].onRing(1), "0 -> 1 still on a ring");
+            assertFalse(t[1].onRing(0), "1 -> 0 on the socket");
+            allToAllThenClose(t, got);
+        }
+        try (java.util.stream.Stream<Path> left = java.nio.file.Files.list(dir)) {
+            assertEquals(0, left.count(), "files left");
         }
     }
 }
