@@ -22,7 +22,7 @@ import java.nio.file.Path;
  */
 final class ShmTransport implements Transport, FrameHandler {
     private static final long CLOSE_TIMEOUT_NANOS = 10_000_000_000L;
-    /** With every peer on rings, the sockets (wake-ups, peer loss) are polled once per this many rounds. */
+    /** With every peer on rings both ways, the sockets (wake-ups, peer loss) are polled once per this many rounds. */
     private static final int SOCKET_POLL_EVERY = 64;
 
     private final int rank;
@@ -70,7 +70,7 @@ final class ShmTransport implements Transport, FrameHandler {
             } else {
                 delete(ownFiles[r]);
             }
-            all &= writers[r] != null;
+            all &= writers[r] != null && readers[r] != null;
         }
         this.allOnRings = all;
     }
@@ -139,6 +139,7 @@ final class ShmTransport implements Transport, FrameHandler {
     @Override
     public void await(long nanos) {
         mark(true);
+        java.lang.invoke.VarHandle.fullFence(); // the marks, then the positions: pairs with Ring.take's fence
         try {
             if (!anythingToDo()) sockets.await(nanos);
         } finally {
