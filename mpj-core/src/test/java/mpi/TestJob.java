@@ -2,10 +2,18 @@ package mpi;
 
 import io.mpj.runtime.Communicator;
 import io.mpj.runtime.Config;
+import io.mpj.runtime.JobSecret;
 import io.mpj.runtime.RankRuntime;
+import io.mpj.runtime.RendezvousClient;
+import io.mpj.runtime.RendezvousServer;
+import io.mpj.transport.TransportProvider;
 import io.mpj.transport.mem.MemoryTransport;
 
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BiFunction;
+import java.util.function.Supplier;
 
 /**
  * Runs p ranks as threads of this JVM, each with its own {@link RankRuntime} and its own
@@ -31,6 +39,24 @@ public final class TestJob {
         MemoryTransport.Job job = new MemoryTransport.Job(size);
         return rank -> RankRuntime.inMemory(job, rank, config);
     };
+
+    /**
+     * Jobs over a real transport on loopback: a rendezvous server per job, each rank a thread that
+     * connects with {@code device}; {@code perRank} adjusts each rank's configuration.
+     */
+    public static Jobs over(Supplier<TransportProvider> device, BiFunction<Integer, Config, Config> perRank) {
+        return (size, config) -> {
+            byte[] secret = JobSecret.random();
+            RendezvousServer server = new RendezvousServer(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0),
+                    secret, size, null);
+            return rank -> RankRuntime.connect(rank, size, device.get(),
+                    new RendezvousClient(server.address(), secret, rank, size, 30_000), secret, perRank.apply(rank, config));
+        };
+    }
+
+    public static Jobs over(Supplier<TransportProvider> device) {
+        return over(device, (rank, config) -> config);
+    }
 
     private TestJob() {}
 

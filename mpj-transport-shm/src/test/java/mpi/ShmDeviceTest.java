@@ -1,16 +1,10 @@
 package mpi;
 
 import io.mpj.runtime.Config;
-import io.mpj.runtime.JobSecret;
-import io.mpj.runtime.RankRuntime;
-import io.mpj.runtime.RendezvousClient;
-import io.mpj.runtime.RendezvousServer;
 import io.mpj.transport.shm.ShmTransportProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
@@ -22,14 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class ShmDeviceTest {
     /** A job whose rank r keeps its rings in {@code dirs[r % dirs.length]}: ranks with different dirs count as different machines. */
     private static TestJob.Jobs jobs(Path... dirs) {
-        return (size, config) -> {
-            byte[] secret = JobSecret.random();
-            RendezvousServer server = new RendezvousServer(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0),
-                    secret, size, null);
-            return rank -> RankRuntime.connect(rank, size, new ShmTransportProvider(),
-                    new RendezvousClient(server.address(), secret, rank, size, 30_000), secret,
-                    config.with("mpj.shm.dir", dirs[rank % dirs.length].toString()));
-        };
+        return TestJob.over(ShmTransportProvider::new, (rank, config) -> config.with("mpj.shm.dir", dirs[rank % dirs.length].toString()));
     }
 
     private static long files(Path dir) throws Exception {
