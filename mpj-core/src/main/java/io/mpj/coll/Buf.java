@@ -46,6 +46,11 @@ public record Buf(Object array, int offset, int count, BaseType type) {
         if (count > 0) System.arraycopy(array, offset, dst.array, dst.offset, count);
     }
 
+    /** True if the two regions share an element. */
+    public boolean overlaps(Buf o) {
+        return array == o.array && offset < o.offset + o.count && o.offset < offset + count;
+    }
+
     /** True if both regions are the same elements of the same array (MPI's in-place pattern). */
     public boolean sameAs(Buf o) {
         return array == o.array && offset == o.offset;

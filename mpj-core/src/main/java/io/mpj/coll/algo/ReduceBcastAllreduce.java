@@ -16,8 +16,9 @@ public final class ReduceBcastAllreduce implements Algorithms.Allreduce {
 
     @Override
     public void allreduce(Peers p, Buf send, Buf recv, Reduction op) {
-        Buf acc = BinomialReduce.toTree(p, send, op, 0);
-        if (p.rank() == 0) acc.copyTo(recv);
+        Buf last = p.rank() == 0 && !recv.overlaps(send) ? recv : null;
+        Buf acc = BinomialReduce.toTree(p, send, op, 0, last);
+        if (p.rank() == 0 && acc != recv) acc.copyTo(recv);
         BCAST.bcast(p, recv, 0);
     }
 }

@@ -18,7 +18,7 @@ public final class ReduceScattervReduceScatter implements Algorithms.ReduceScatt
     @Override
     public void reduceScatter(Peers p, Buf send, Buf recv, int[] counts, Reduction op) {
         Blocks blocks = Blocks.packed(counts);
-        Buf all = BinomialReduce.toTree(p, send.withCount(blocks.sum(0, counts.length)), op, 0);
+        Buf all = BinomialReduce.toTree(p, send.withCount(blocks.sum(0, counts.length)), op, 0, null);
         SCATTER.scatter(p, all, blocks, recv, 0);
     }
 }
