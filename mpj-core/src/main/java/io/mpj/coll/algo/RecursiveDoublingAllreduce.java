@@ -8,7 +8,9 @@ import io.mpj.coll.op.Reduction;
 /**
  * Recursive doubling: in round k each rank swaps its partial result with rank xor 2^k. For p not a
  * power of two the first 2r ranks (r = p - 2^floor(log2 p)) fold pairwise first and get the result
- * back at the end. Partners' results cover consecutive rank ranges, so rank order is kept.
+ * back at the end. Partners' results cover consecutive rank ranges, so rank order is kept. The
+ * partial result lives in the receive buffer (one copy of the input, none for the in-place pattern)
+ * and, for a commutative operator, stays there.
  */
 public final class RecursiveDoublingAllreduce implements Algorithms.Allreduce {
     private static final int TAG = 30;
@@ -22,7 +24,8 @@ public final class RecursiveDoublingAllreduce implements Algorithms.Allreduce {
     public void allreduce(Peers p, Buf send, Buf recv, Reduction op) {
         int n = p.size();
         int r = p.rank();
-        Buf acc = p.copyOf(send);
+        Buf acc = recv;
+        if (!send.sameAs(recv)) send.copyTo(recv);
         Buf tmp = p.temp(send, send.count());
         int pof2 = Integer.highestOneBit(n);
         int rem = n - pof2;
@@ -44,7 +47,7 @@ public final class RecursiveDoublingAllreduce implements Algorithms.Allreduce {
                 int newPartner = newRank ^ mask;
                 int partner = newPartner < rem ? newPartner * 2 + 1 : newPartner + rem;
                 p.sendrecv(acc, partner, tmp, partner, TAG + 1);
-                if (partner < r) {
+                if (partner < r || op.commutative()) {
                     op.apply(tmp, acc);  // acc = theirs op mine
                 } else {
                     op.apply(acc, tmp);  // tmp = mine op theirs
@@ -58,6 +61,6 @@ public final class RecursiveDoublingAllreduce implements Algorithms.Allreduce {
             if (r % 2 == 0) p.recv(acc, r + 1, TAG + 2);
             else p.send(acc, r - 1, TAG + 2);
         }
-        acc.copyTo(recv);
+        if (acc != recv) acc.copyTo(recv);
     }
 }
