@@ -95,7 +95,8 @@ final class RingWriter {
             ring.publishTail(tail);
             if (l != null) l.sent();
         }
-        stalledAt = queue.isEmpty() ? -1 : head;
+        long stall = queue.isEmpty() ? -1 : head;
+        if (stall != stalledAt) stalledAt = stall; // a volatile write only when it changes
         if (wrote) {
             ring.publishTail(tail);
             if (ring.takeConsumerAsleep()) wakePeer.run();
