@@ -2,6 +2,9 @@ package io.mpj.coll;
 
 import io.mpj.engine.ErrorClass;
 import io.mpj.engine.MpjError;
+import io.mpj.engine.UnmatchedCheck;
+
+import java.util.function.IntUnaryOperator;
 
 /**
  * Numbers the collective calls of one communicator and stamps their messages with (call number,
@@ -21,7 +24,25 @@ public final class CallSequence {
 
     /** Stamps of the last {@value #HISTORY} calls, to say what this rank did in a call another rank disagrees with. */
     private final long[] history = new long[HISTORY];
+    private final UnmatchedCheck watch;
     private int calls;
+
+    /**
+     * The calls of the communicator whose collective traffic uses {@code context};
+     * {@code localRank} turns a world rank into a rank of that communicator.
+     */
+    public CallSequence(int context, IntUnaryOperator localRank) {
+        this.watch = (ctx, source, stamp) ->
+                ctx == context ? disagreement(history[calls & (HISTORY - 1)], localRank.applyAsInt(source), stamp, false) : null;
+    }
+
+    /**
+     * For a rank waiting in this communicator's current call: whether a message nobody has matched
+     * proves a disagreement (one object per communicator, so a collective call allocates none).
+     */
+    public UnmatchedCheck watch() {
+        return watch;
+    }
 
     /** The stamp of this rank's next call on the communicator. */
     public long next(Primitive primitive, int root) {

@@ -8,7 +8,6 @@ import io.mpj.engine.PointToPointEngine;
 import io.mpj.engine.RecvRequest;
 import io.mpj.engine.SendMode;
 import io.mpj.engine.SendRequest;
-import io.mpj.engine.UnmatchedCheck;
 import io.mpj.runtime.Communicator;
 
 /**
@@ -23,7 +22,6 @@ public final class Peers {
     private final ObjectCodec objects;
     private final Scratch scratch;
     private final long stamp;
-    private final UnmatchedCheck disagreement;
 
     /**
      * The peers of one collective call on {@code comm} ({@code root} -1 for calls without one); its
@@ -36,8 +34,6 @@ public final class Peers {
         this.scratch = comm.scratch();
         scratch.rewind();
         this.stamp = comm.calls().next(primitive, root);
-        this.disagreement = (context, source, theirs) ->
-                context == comm.collectiveContext() ? comm.calls().disagreement(stamp, comm.localRank(source), theirs, false) : null;
     }
 
     /** A temporary region of {@code n} elements of {@code like}'s type, valid during this call (not zeroed). */
@@ -102,7 +98,7 @@ public final class Peers {
         MpjError first = null;
         try {
             for (MessageRequest q : requests) {
-                engine.waitUntil(q, disagreement);
+                engine.waitUntil(q, comm.calls().watch());
                 if (q.error() != null && first == null) first = errorOf(q);
             }
         } catch (MpjError e) {
@@ -121,7 +117,7 @@ public final class Peers {
      */
     private MpjError errorOf(MessageRequest q) {
         if (q instanceof RecvRequest r && r.conflictingStamp() != 0) {
-            MpjError earlier = engine.firstUnmatched(disagreement);
+            MpjError earlier = engine.firstUnmatched(comm.calls().watch());
             return earlier != null ? earlier
                     : comm.calls().disagreement(stamp, comm.localRank(r.statusSource()), r.conflictingStamp(), true);
         }

@@ -19,7 +19,7 @@ public final class Communicator {
     private final int rank;
     private final int context;
     private final io.mpj.coll.Scratch scratch = new io.mpj.coll.Scratch();
-    private final io.mpj.coll.CallSequence calls = new io.mpj.coll.CallSequence();
+    private final io.mpj.coll.CallSequence calls;
     private int[] worldToLocal;
     private volatile boolean freed;
 
@@ -28,6 +28,7 @@ public final class Communicator {
         this.members = members;
         this.rank = rank;
         this.context = context;
+        this.calls = new io.mpj.coll.CallSequence(collectiveContext(), this::localRank);
     }
 
     public static Communicator world(RankRuntime rt) {

@@ -13,7 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class CallSequenceTest {
     @Test
     void stampsCarryTheCallNumberPrimitiveAndRoot() {
-        CallSequence mine = new CallSequence();
+        CallSequence mine = new CallSequence(1, r -> r);
         long first = mine.next(Primitive.BARRIER, -1);
         long second = mine.next(Primitive.BCAST, 70_000);
         assertEquals(1, CallSequence.call(first));
@@ -22,14 +22,14 @@ class CallSequenceTest {
         assertEquals(70_000, CallSequence.root(second));
         assertEquals("Barrier", CallSequence.describe(first));
         assertEquals("Bcast with root 70000", CallSequence.describe(second));
-        assertEquals("Reduce_scatter", CallSequence.describe(new CallSequence().next(Primitive.REDUCE_SCATTER, -1)));
+        assertEquals("Reduce_scatter", CallSequence.describe(new CallSequence(1, r -> r).next(Primitive.REDUCE_SCATTER, -1)));
         assertTrue(first != 0, "a collective stamp is never 0, the stamp of user messages");
     }
 
     @Test
     void onlyThisCallWithAnotherSignatureOrAnEarlierCallProvesADisagreement() {
-        CallSequence mine = new CallSequence();
-        CallSequence theirs = new CallSequence();
+        CallSequence mine = new CallSequence(1, r -> r);
+        CallSequence theirs = new CallSequence(1, r -> r);
         long t1 = theirs.next(Primitive.BCAST, 1);
         long t2 = theirs.next(Primitive.BCAST, 0);
         long m1 = mine.next(Primitive.BCAST, 0);
@@ -56,8 +56,8 @@ class CallSequenceTest {
 
     @Test
     void callsTooLongAgoAreReportedWithoutThisRanksSide() {
-        CallSequence mine = new CallSequence();
-        long old = new CallSequence().next(Primitive.SCAN, -1);
+        CallSequence mine = new CallSequence(1, r -> r);
+        long old = new CallSequence(1, r -> r).next(Primitive.SCAN, -1);
         long now = 0;
         for (int i = 0; i < 40; i++) now = mine.next(Primitive.BARRIER, -1);
         MpjError e = mine.disagreement(now, 1, old, false);

@@ -4,11 +4,9 @@ import io.mpj.protocol.FrameHeader;
 import io.mpj.protocol.FrameKind;
 import io.mpj.runtime.Config;
 import io.mpj.runtime.JobSecret;
-import io.mpj.runtime.RendezvousClient;
 import io.mpj.runtime.RendezvousServer;
 import io.mpj.transport.FrameHandler;
 import io.mpj.transport.PayloadSink;
-import io.mpj.transport.TransportContext;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -43,25 +41,12 @@ class ShmTransportTest {
 
     /** Opens the transports of a job of {@code dirs.length} ranks, rank r keeping its rings in dirs[r]. */
     private static ShmTransport[] open(byte[] secret, RendezvousServer server, Path[] dirs, Tags[] got) throws Exception {
-        int size = dirs.length;
-        @SuppressWarnings("unchecked")
-        CompletableFuture<ShmTransport>[] open = new CompletableFuture[size];
-        for (int r = 0; r < size; r++) {
-            int rank = r;
+        Config[] configs = new Config[dirs.length];
+        for (int r = 0; r < dirs.length; r++) {
             got[r] = new Tags();
-            open[r] = CompletableFuture.supplyAsync(() -> {
-                try {
-                    Config c = Config.fromSystem().with("mpj.shm.dir", dirs[rank].toString());
-                    return (ShmTransport) new ShmTransportProvider().open(new TransportContext(rank, size, secret,
-                            new RendezvousClient(server.address(), secret, rank, size, 30_000), c), got[rank]);
-                } catch (Exception e) {
-                    throw new IllegalStateException(e);
-                }
-            });
+            configs[r] = Config.fromSystem().with("mpj.shm.dir", dirs[r].toString());
         }
-        ShmTransport[] t = new ShmTransport[size];
-        for (int r = 0; r < size; r++) t[r] = open[r].get();
-        return t;
+        return ShmJob.open(secret, server, configs, got);
     }
 
     /** Every rank sends one frame to every other, and each gets them all; then the job closes. */

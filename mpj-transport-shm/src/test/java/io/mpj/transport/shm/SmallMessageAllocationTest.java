@@ -5,15 +5,12 @@ import io.mpj.engine.PointToPointEngine;
 import io.mpj.engine.RoundTripAllocation;
 import io.mpj.runtime.Config;
 import io.mpj.runtime.JobSecret;
-import io.mpj.runtime.RendezvousClient;
 import io.mpj.runtime.RendezvousServer;
-import io.mpj.transport.TransportContext;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.util.concurrent.CompletableFuture;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -25,20 +22,8 @@ class SmallMessageAllocationTest {
         byte[] secret = JobSecret.random();
         PointToPointEngine[] e = {new PointToPointEngine(0, 65536, 1_000_000), new PointToPointEngine(1, 65536, 1_000_000)};
         try (RendezvousServer server = new RendezvousServer(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), secret, 2, null)) {
-            @SuppressWarnings("unchecked")
-            CompletableFuture<Void>[] open = new CompletableFuture[2];
-            for (int r = 0; r < 2; r++) {
-                int rank = r;
-                open[r] = CompletableFuture.runAsync(() -> {
-                    try {
-                        e[rank].attach(new ShmTransportProvider().open(new TransportContext(rank, 2, secret,
-                                new RendezvousClient(server.address(), secret, rank, 2, 30_000), Config.fromSystem()), e[rank]));
-                    } catch (Exception x) {
-                        throw new IllegalStateException(x);
-                    }
-                });
-            }
-            CompletableFuture.allOf(open).get();
+            ShmTransport[] t = ShmJob.open(secret, server, new Config[] {Config.fromSystem(), Config.fromSystem()}, e);
+            for (int r = 0; r < 2; r++) e[r].attach(t[r]);
             double perRoundTrip = RoundTripAllocation.bytesPerRoundTrip(e[0], e[1], type, prePosted);
             assertTrue(perRoundTrip < 4.0, "allocated " + perRoundTrip + " bytes per round trip");
         }
