@@ -1,6 +1,6 @@
 package mpi;
 
-import io.mpj.engine.ErrorClass;
+import io.mpj.error.ErrorClass;
 import io.mpj.runtime.Communicator;
 
 /** The argument checks every call shares; each error names the call and the argument. */

@@ -1,7 +1,10 @@
 package mpi;
 
-import io.mpj.coll.Blocks;
-import io.mpj.coll.Buf;
+import io.mpj.buffer.BaseType;
+import io.mpj.buffer.Blocks;
+import io.mpj.buffer.Buf;
+
+import java.util.Arrays;
 
 /**
  * A user's blocks (counts and displacements in elements from a base offset) seen through the packed
@@ -15,11 +18,11 @@ final class BlockLayout {
     private final int[] displs;
     private final boolean direct;
 
-    BlockLayout(Object array, int offset, int[] counts, int[] displs, io.mpj.buffer.BaseType type) {
+    BlockLayout(Object array, int offset, int[] counts, int[] displs, BaseType type) {
         this.packed = Blocks.packed(counts);
         this.displs = displs;
         int total = packed.sum(0, counts.length);
-        this.direct = java.util.Arrays.equals(displs, packed.displs());
+        this.direct = Arrays.equals(displs, packed.displs());
         this.user = new Buf(array, offset, array == null ? 0 : java.lang.reflect.Array.getLength(array) - offset, type);
         this.work = direct ? user.withCount(total) : Buf.allocate(type, total);
     }

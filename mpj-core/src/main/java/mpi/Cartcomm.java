@@ -1,7 +1,9 @@
 package mpi;
 
-import io.mpj.engine.ErrorClass;
+import io.mpj.error.ErrorClass;
 import io.mpj.runtime.Communicator;
+
+import java.util.Arrays;
 
 /** A communicator whose ranks form a grid, row-major: the last dimension varies fastest. */
 public class Cartcomm extends Intracomm {
@@ -134,7 +136,7 @@ public class Cartcomm extends Intracomm {
             return;
         }
         int[] f = new int[free];
-        java.util.Arrays.fill(f, 1);
+        Arrays.fill(f, 1);
         int rest = nnodes / fixed;
         java.util.List<Integer> primes = new java.util.ArrayList<>();
         for (int q = 2; (long) q * q <= rest; q++) while (rest % q == 0) {
@@ -148,7 +150,7 @@ public class Cartcomm extends Intracomm {
             for (int i = 1; i < free; i++) if (f[i] < f[smallest]) smallest = i;
             f[smallest] *= q;
         }
-        java.util.Arrays.sort(f);
+        Arrays.sort(f);
         for (int i = 0, k = free - 1; i < dims.length; i++) if (dims[i] == 0) dims[i] = f[k--];
     }
 }

@@ -1,17 +1,21 @@
 package mpi;
 
 import io.mpj.buffer.BaseType;
+import io.mpj.buffer.Blocks;
+import io.mpj.buffer.Buf;
 import io.mpj.coll.Algorithms;
-import io.mpj.coll.Blocks;
-import io.mpj.coll.Buf;
-import io.mpj.coll.Catalogue;
+import io.mpj.coll.CollectiveTags;
 import io.mpj.coll.NeedsAllCounts;
 import io.mpj.coll.Peers;
 import io.mpj.coll.Primitive;
+import io.mpj.coll.op.PredefinedOp;
 import io.mpj.coll.op.Reduction;
-import io.mpj.engine.ErrorClass;
-import io.mpj.engine.MpjError;
+import io.mpj.coll.select.Catalogue;
+import io.mpj.error.ErrorClass;
+import io.mpj.error.MpjError;
 import io.mpj.runtime.Communicator;
+
+import java.util.Arrays;
 
 /**
  * The collective calls of {@link Intracomm}: check the arguments (each error names the call and the
@@ -29,7 +33,7 @@ final class Collectives {
     /** Runs one collective call of {@code primitive} ({@code root} -1 if it has none). */
     private static void run(Communicator c, Primitive primitive, int root, Run r) throws MPIException {
         try {
-            r.run(new Peers(c, primitive, root));
+            r.run(c.collectives().peers(primitive, root));
         } catch (MpjError e) {
             throw MPIException.of(e);
         }
@@ -44,7 +48,7 @@ final class Collectives {
     private static <A extends Algorithms.Algorithm> A select(Communicator c, Primitive p, int root, long bytes, boolean commutative)
             throws MPIException {
         if (c.runtime().checksCollectives()) verify(c, p, root, bytes);
-        return c.runtime().selector().select(p, c.size(), bytes, commutative);
+        return c.selection().select(p, bytes, commutative);
     }
 
     /**
@@ -94,7 +98,7 @@ final class Collectives {
             }
             ArgumentCheck.buffer(call, buf, offset + displs[r] * t.Size(), counts[r], t);
         }
-        return BlockLayout.elements(java.util.Arrays.copyOf(counts, p), t.Size());
+        return BlockLayout.elements(Arrays.copyOf(counts, p), t.Size());
     }
 
     private static Buf nothing(Datatype t) {
@@ -106,7 +110,7 @@ final class Collectives {
         long[] r = new long[values.length];
         Algorithms.Allreduce a = (Algorithms.Allreduce) Catalogue.find(Primitive.ALLREDUCE, "recursive_doubling");
         run(c, Primitive.ALLREDUCE, -1, peers -> a.allreduce(peers, new Buf(values, 0, values.length, BaseType.LONG),
-                new Buf(r, 0, r.length, BaseType.LONG), io.mpj.coll.op.PredefinedOp.MAX));
+                new Buf(r, 0, r.length, BaseType.LONG), PredefinedOp.MAX));
         return r;
     }
 
@@ -176,7 +180,7 @@ final class Collectives {
                 throw MPIException.of(ErrorClass.COUNT, call + ": recvcounts[" + root + "] (" + counts[root]
                         + " elements) differs from the root's own sendcount (" + block + " elements)");
             }
-            layout = new BlockLayout(rb, ro, counts, BlockLayout.elements(java.util.Arrays.copyOf(displs, p), rt.Size()), st.base());
+            layout = new BlockLayout(rb, ro, counts, BlockLayout.elements(Arrays.copyOf(displs, p), rt.Size()), st.base());
         }
         Algorithms.Gather a = select(c, Primitive.GATHER, root, 0, true);
         int[] all = a instanceof NeedsAllCounts ? shareCounts(c, counts, root) : counts;
@@ -221,7 +225,7 @@ final class Collectives {
         if (c.rank() == root) {
             sameBase(call, st, rt);
             counts = blocks(call, "send", sb, so, scounts, displs, st, p);
-            layout = new BlockLayout(sb, so, counts, BlockLayout.elements(java.util.Arrays.copyOf(displs, p), st.Size()), rt.base())
+            layout = new BlockLayout(sb, so, counts, BlockLayout.elements(Arrays.copyOf(displs, p), st.Size()), rt.base())
                     .fromUser();
         }
         Algorithms.Scatter a = select(c, Primitive.SCATTER, root, 0, true);
@@ -275,7 +279,7 @@ final class Collectives {
             throw MPIException.of(ErrorClass.COUNT, call + ": recvcounts[" + c.rank() + "] (" + counts[c.rank()]
                     + " elements) differs from this rank's sendcount (" + block + " elements)");
         }
-        BlockLayout layout = new BlockLayout(rb, ro, counts, BlockLayout.elements(java.util.Arrays.copyOf(displs, p), rt.Size()),
+        BlockLayout layout = new BlockLayout(rb, ro, counts, BlockLayout.elements(Arrays.copyOf(displs, p), rt.Size()),
                 st.base());
         Algorithms.Allgather a = select(c, Primitive.ALLGATHER, bytes(layout.packed.sum(0, p) / Math.max(1, p), st), true);
         run(c, Primitive.ALLGATHER, -1, peers -> a.allgather(peers, new Buf(sb, so, block, st.base()), layout.work, layout.packed));
@@ -307,9 +311,9 @@ final class Collectives {
         sameBase(call, st, rt);
         int[] sc = blocks(call, "send", sb, so, scounts, sdispls, st, p);
         int[] rc = blocks(call, "recv", rb, ro, rcounts, rdispls, rt, p);
-        BlockLayout out = new BlockLayout(sb, so, sc, BlockLayout.elements(java.util.Arrays.copyOf(sdispls, p), st.Size()), st.base())
+        BlockLayout out = new BlockLayout(sb, so, sc, BlockLayout.elements(Arrays.copyOf(sdispls, p), st.Size()), st.base())
                 .fromUser();
-        BlockLayout in = new BlockLayout(rb, ro, rc, BlockLayout.elements(java.util.Arrays.copyOf(rdispls, p), rt.Size()), rt.base());
+        BlockLayout in = new BlockLayout(rb, ro, rc, BlockLayout.elements(Arrays.copyOf(rdispls, p), rt.Size()), rt.base());
         Algorithms.Alltoall a = select(c, Primitive.ALLTOALL, 0, true);
         run(c, Primitive.ALLTOALL, -1, peers -> a.alltoall(peers, out.work, out.packed, in.work, in.packed));
         in.toUser();
@@ -351,7 +355,7 @@ final class Collectives {
         }
         int n = ArgumentCheck.buffer(call, sb, so, total, type);
         int mine = ArgumentCheck.buffer(call, rb, ro, rcounts[c.rank()], type);
-        int[] counts = BlockLayout.elements(java.util.Arrays.copyOf(rcounts, p), type.Size());
+        int[] counts = BlockLayout.elements(Arrays.copyOf(rcounts, p), type.Size());
         Reduction red = reduction(call, op, type);
         Algorithms.ReduceScatter a = select(c, Primitive.REDUCE_SCATTER, bytes(n, type), red.commutative());
         run(c, Primitive.REDUCE_SCATTER, -1,
@@ -382,9 +386,9 @@ final class Collectives {
         int p = c.size();
         run(c, Primitive.SCAN, -1, peers -> {
             a.scan(peers, new Buf(sb, so, n, type.base()), inclusive, red);
-            if (r + 1 < p && r > 0) peers.sendrecv(inclusive, r + 1, new Buf(rb, ro, n, type.base()), r - 1, 90);
-            else if (r + 1 < p) peers.send(inclusive, r + 1, 90);
-            else if (r > 0) peers.recv(new Buf(rb, ro, n, type.base()), r - 1, 90);
+            if (r + 1 < p && r > 0) peers.sendrecv(inclusive, r + 1, new Buf(rb, ro, n, type.base()), r - 1, CollectiveTags.EXSCAN_SHIFT);
+            else if (r + 1 < p) peers.send(inclusive, r + 1, CollectiveTags.EXSCAN_SHIFT);
+            else if (r > 0) peers.recv(new Buf(rb, ro, n, type.base()), r - 1, CollectiveTags.EXSCAN_SHIFT);
         });
     }
 

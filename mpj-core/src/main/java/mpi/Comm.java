@@ -2,13 +2,13 @@ package mpi;
 
 import io.mpj.buffer.BaseType;
 import io.mpj.buffer.WireOrder;
-import io.mpj.engine.ErrorClass;
 import io.mpj.engine.MessageRequest;
-import io.mpj.engine.MpjError;
 import io.mpj.engine.ProbeResult;
 import io.mpj.engine.RecvRequest;
 import io.mpj.engine.SendMode;
 import io.mpj.engine.SendRequest;
+import io.mpj.error.ErrorClass;
+import io.mpj.error.MpjError;
 import io.mpj.runtime.BufferedSends;
 import io.mpj.runtime.Communicator;
 

@@ -1,13 +1,13 @@
 package mpi;
 
 import io.mpj.buffer.BaseType;
+import io.mpj.buffer.Blocks;
+import io.mpj.buffer.Buf;
 import io.mpj.coll.Algorithms;
-import io.mpj.coll.Buf;
-import io.mpj.coll.Catalogue;
-import io.mpj.coll.Peers;
 import io.mpj.coll.Primitive;
-import io.mpj.engine.ErrorClass;
-import io.mpj.engine.MpjError;
+import io.mpj.coll.select.Catalogue;
+import io.mpj.error.ErrorClass;
+import io.mpj.error.MpjError;
 import io.mpj.runtime.Communicator;
 
 import java.util.Arrays;
@@ -26,8 +26,8 @@ final class CommConstruction {
         int[] all = new int[2 * p];
         try {
             Algorithms.Allgather a = (Algorithms.Allgather) Catalogue.find(Primitive.ALLGATHER, "bruck");
-            a.allgather(new Peers(c, Primitive.ALLGATHER, -1), new Buf(new int[] {color, key}, 0, 2, BaseType.INT), new Buf(all, 0, 2 * p, BaseType.INT),
-                    io.mpj.coll.Blocks.uniform(p, 2));
+            a.allgather(c.collectives().peers(Primitive.ALLGATHER, -1), new Buf(new int[] {color, key}, 0, 2, BaseType.INT),
+                    new Buf(all, 0, 2 * p, BaseType.INT), Blocks.uniform(p, 2));
             int context = Collectives.newContext(c);
             if (color == MPI.UNDEFINED) return null;
             Integer[] same = new Integer[p];

@@ -1,7 +1,7 @@
 package mpi;
 
 import io.mpj.buffer.BaseType;
-import io.mpj.engine.ErrorClass;
+import io.mpj.error.ErrorClass;
 
 import java.util.Arrays;
 

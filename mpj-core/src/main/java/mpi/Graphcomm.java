@@ -1,7 +1,9 @@
 package mpi;
 
-import io.mpj.engine.ErrorClass;
+import io.mpj.error.ErrorClass;
 import io.mpj.runtime.Communicator;
+
+import java.util.Arrays;
 
 /** A communicator with a graph of neighbours (index and edges as in MPI_GRAPH_CREATE). */
 public class Graphcomm extends Intracomm {
@@ -32,7 +34,7 @@ public class Graphcomm extends Intracomm {
         live("Graphcomm.Neighbours");
         if (rank < 0 || rank >= index.length) throw MPIException.of(ErrorClass.RANK, "Graphcomm.Neighbours: rank=" + rank);
         int from = rank == 0 ? 0 : index[rank - 1];
-        return java.util.Arrays.copyOfRange(edges, from, index[rank]);
+        return Arrays.copyOfRange(edges, from, index[rank]);
     }
 
     public int Map(int[] index, int[] edges) throws MPIException {

@@ -1,6 +1,6 @@
 package mpi;
 
-import io.mpj.engine.ErrorClass;
+import io.mpj.error.ErrorClass;
 
 import java.util.Arrays;
 import java.util.LinkedHashSet;

@@ -1,6 +1,9 @@
 package mpi;
 
+import io.mpj.error.ErrorClass;
 import io.mpj.runtime.Communicator;
+
+import java.util.Arrays;
 
 /**
  * A communicator within one group, with the collective operations; MPI.COMM_WORLD is one. Each
@@ -22,14 +25,14 @@ public class Intracomm extends Comm {
      * MPI.UNDEFINED gets null. Collective.
      */
     public Intracomm Split(int color, int key) throws MPIException {
-        io.mpj.runtime.Communicator c = CommConstruction.split(live("Intracomm.Split"), color, key);
+        Communicator c = CommConstruction.split(live("Intracomm.Split"), color, key);
         return c == null ? null : new Intracomm(c);
     }
 
     /** A communicator over {@code group} (which every rank passes); null on ranks outside it. Collective. */
     public Intracomm Create(Group group) throws MPIException {
-        if (group == null) throw MPIException.of(io.mpj.engine.ErrorClass.GROUP, "Intracomm.Create: group is null");
-        io.mpj.runtime.Communicator c = CommConstruction.create("Intracomm.Create", live("Intracomm.Create"), group.members());
+        if (group == null) throw MPIException.of(ErrorClass.GROUP, "Intracomm.Create: group is null");
+        Communicator c = CommConstruction.create("Intracomm.Create", live("Intracomm.Create"), group.members());
         return c == null ? null : new Intracomm(c);
     }
 
@@ -40,37 +43,37 @@ public class Intracomm extends Comm {
 
     /** A grid of {@code dims} over the first ranks (reorder is allowed but not used); null on ranks outside it. */
     public Cartcomm Create_cart(int[] dims, boolean[] periods, boolean reorder) throws MPIException {
-        io.mpj.runtime.Communicator c = live("Intracomm.Create_cart");
+        Communicator c = live("Intracomm.Create_cart");
         if (dims == null || periods == null || dims.length != periods.length) {
-            throw MPIException.of(io.mpj.engine.ErrorClass.ARG, "Intracomm.Create_cart: dims and periods need the same length");
+            throw MPIException.of(ErrorClass.ARG, "Intracomm.Create_cart: dims and periods need the same length");
         }
         long n = 1;
         for (int d : dims) {
-            if (d <= 0) throw MPIException.of(io.mpj.engine.ErrorClass.DIMS, "Intracomm.Create_cart: dimension " + d + " is not positive");
+            if (d <= 0) throw MPIException.of(ErrorClass.DIMS, "Intracomm.Create_cart: dimension " + d + " is not positive");
             n *= d;
         }
         if (n > c.size()) {
-            throw MPIException.of(io.mpj.engine.ErrorClass.TOPOLOGY, "Intracomm.Create_cart: the grid needs " + n
+            throw MPIException.of(ErrorClass.TOPOLOGY, "Intracomm.Create_cart: the grid needs " + n
                     + " processes, the communicator has " + c.size());
         }
-        int[] members = java.util.Arrays.copyOf(c.members(), (int) n);
-        io.mpj.runtime.Communicator sub = CommConstruction.create("Intracomm.Create_cart", c, members);
+        int[] members = Arrays.copyOf(c.members(), (int) n);
+        Communicator sub = CommConstruction.create("Intracomm.Create_cart", c, members);
         return sub == null ? null : new Cartcomm(sub, dims, periods);
     }
 
     /** A graph over the first index.length ranks; null on ranks outside it. */
     public Graphcomm Create_graph(int[] index, int[] edges, boolean reorder) throws MPIException {
-        io.mpj.runtime.Communicator c = live("Intracomm.Create_graph");
+        Communicator c = live("Intracomm.Create_graph");
         if (index == null || edges == null || index.length > c.size()
                 || index.length > 0 && index[index.length - 1] != edges.length) {
-            throw MPIException.of(io.mpj.engine.ErrorClass.TOPOLOGY, "Intracomm.Create_graph: index must have at most "
+            throw MPIException.of(ErrorClass.TOPOLOGY, "Intracomm.Create_graph: index must have at most "
                     + c.size() + " entries and end at edges.length");
         }
         for (int e : edges) {
-            if (e < 0 || e >= index.length) throw MPIException.of(io.mpj.engine.ErrorClass.TOPOLOGY, "Intracomm.Create_graph: edge to node " + e);
+            if (e < 0 || e >= index.length) throw MPIException.of(ErrorClass.TOPOLOGY, "Intracomm.Create_graph: edge to node " + e);
         }
-        int[] members = java.util.Arrays.copyOf(c.members(), index.length);
-        io.mpj.runtime.Communicator sub = CommConstruction.create("Intracomm.Create_graph", c, members);
+        int[] members = Arrays.copyOf(c.members(), index.length);
+        Communicator sub = CommConstruction.create("Intracomm.Create_graph", c, members);
         return sub == null ? null : new Graphcomm(sub, index, edges);
     }
 
@@ -178,7 +181,7 @@ public class Intracomm extends Comm {
     public void Reduce_scatter(Object sendbuf, int sendoffset, Object recvbuf, int recvoffset, int[] recvcounts, Datatype datatype,
                                Op op) throws MPIException {
         Communicator c = live("Reduce_scatter");
-        int total = recvcounts == null ? 0 : java.util.Arrays.stream(recvcounts, 0, Math.min(recvcounts.length, c.size())).sum();
+        int total = recvcounts == null ? 0 : Arrays.stream(recvcounts, 0, Math.min(recvcounts.length, c.size())).sum();
         int mine = recvcounts == null || recvcounts.length <= c.rank() ? 0 : recvcounts[c.rank()];
         Region s = Region.in("Reduce_scatter", sendbuf, sendoffset, total, datatype);
         Region r = Region.out("Reduce_scatter", recvbuf, recvoffset, mine, datatype);

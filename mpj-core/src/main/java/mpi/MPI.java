@@ -1,17 +1,19 @@
 package mpi;
 
 import io.mpj.buffer.BaseType;
+import io.mpj.coll.Primitive;
 import io.mpj.coll.op.PredefinedOp;
-import io.mpj.engine.ErrorClass;
-import io.mpj.engine.MpjError;
+import io.mpj.config.Config;
 import io.mpj.engine.Wildcards;
+import io.mpj.error.ErrorClass;
+import io.mpj.error.MpjError;
 import io.mpj.runtime.BufferedSends;
 import io.mpj.runtime.Communicator;
-import io.mpj.runtime.Config;
 import io.mpj.runtime.RankRuntime;
 
 import java.net.InetAddress;
 import java.nio.ByteBuffer;
+import java.util.Arrays;
 
 /**
  * The MPI environment of this process: a thin facade over one {@link RankRuntime}.
@@ -260,10 +262,10 @@ public class MPI {
      * benchmarks that time each algorithm (the property mpj.coll.&lt;primitive&gt; does the same).
      */
     public static void Set_collective_algorithm(String primitive, String algorithm) throws MPIException {
-        io.mpj.coll.Primitive p = io.mpj.coll.Primitive.ofKey(primitive);
+        Primitive p = Primitive.ofKey(primitive);
         if (p == null) {
             throw MPIException.of(ErrorClass.ARG, "MPI.Set_collective_algorithm: unknown primitive '" + primitive + "' (known: "
-                    + java.util.Arrays.stream(io.mpj.coll.Primitive.values()).map(io.mpj.coll.Primitive::key).toList() + ")");
+                    + Arrays.stream(Primitive.values()).map(Primitive::key).toList() + ")");
         }
         try {
             live("MPI.Set_collective_algorithm").selector().force(p, algorithm);

@@ -1,7 +1,7 @@
 package mpi;
 
-import io.mpj.engine.ErrorClass;
-import io.mpj.engine.MpjError;
+import io.mpj.error.ErrorClass;
+import io.mpj.error.MpjError;
 
 /**
  * An MPI error: its MPI error class ({@link #getErrorClass()}, one of the {@code MPI.ERR_*} values)

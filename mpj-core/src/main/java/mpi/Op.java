@@ -1,11 +1,11 @@
 package mpi;
 
 import io.mpj.buffer.BaseType;
-import io.mpj.coll.Buf;
+import io.mpj.buffer.Buf;
 import io.mpj.coll.op.PredefinedOp;
 import io.mpj.coll.op.Reduction;
-import io.mpj.engine.ErrorClass;
-import io.mpj.engine.MpjError;
+import io.mpj.error.ErrorClass;
+import io.mpj.error.MpjError;
 
 /** A reduction operator: one of MPI's predefined ones, or {@code new Op(userFunction, commute)}. */
 public class Op {

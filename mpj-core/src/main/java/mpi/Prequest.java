@@ -1,6 +1,7 @@
 package mpi;
 
 import io.mpj.engine.MessageRequest;
+import io.mpj.error.ErrorClass;
 
 /** A persistent request: created inactive by {@code *_init}, run any number of times by {@link #Start()}. */
 public class Prequest extends Request {
@@ -19,9 +20,9 @@ public class Prequest extends Request {
     }
 
     public void Start() throws MPIException {
-        if (freed) throw MPIException.of(io.mpj.engine.ErrorClass.REQUEST, "Prequest.Start: the request has been freed");
+        if (freed) throw MPIException.of(ErrorClass.REQUEST, "Prequest.Start: the request has been freed");
         if (op != null) {
-            throw MPIException.of(io.mpj.engine.ErrorClass.REQUEST,
+            throw MPIException.of(ErrorClass.REQUEST,
                     "Prequest.Start: the request is still active (complete it with Wait or Test first)");
         }
         op = starter.start(reusable);

@@ -1,10 +1,10 @@
 package mpi;
 
 import io.mpj.engine.MessageRequest;
-import io.mpj.engine.MpjError;
 import io.mpj.engine.PointToPointEngine;
 import io.mpj.engine.RecvRequest;
 import io.mpj.engine.Wildcards;
+import io.mpj.error.MpjError;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,7 @@
 package mpi;
 
 import io.mpj.buffer.BaseType;
-import io.mpj.engine.ErrorClass;
+import io.mpj.error.ErrorClass;
 
 /** The outcome of a receive, probe or completed request. */
 public class Status {

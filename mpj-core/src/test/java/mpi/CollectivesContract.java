@@ -1,8 +1,9 @@
 package mpi;
 
-import io.mpj.coll.Catalogue;
 import io.mpj.coll.Primitive;
-import io.mpj.runtime.Config;
+import io.mpj.coll.select.SelectionLog;
+import io.mpj.coll.select.Catalogue;
+import io.mpj.config.Config;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -209,19 +210,21 @@ public abstract class CollectivesContract {
         for (Primitive prim : new Primitive[] {Primitive.BCAST, Primitive.ALLREDUCE, Primitive.ALLGATHER, Primitive.ALLTOALL}) {
             for (String name : Catalogue.names(prim)) {
                 Config forced = Config.fromSystem().with("mpj.coll." + prim.key(), name);
-                List<String> trace = Collections.synchronizedList(new ArrayList<>());
-                TestJob.run(jobs(), 3, forced, 60, w -> {
-                    TestJob.communicator(w).runtime().selector().trace(trace::add);
-                    int[] v = {w.Rank() + 1, 2};
-                    int[] out = new int[6];
-                    w.Bcast(v, 0, 2, MPI.INT, 1);
-                    w.Allreduce(v, 0, out, 0, 2, MPI.INT, MPI.SUM);
-                    assertArrayEquals(new int[] {6, 6}, new int[] {out[0], out[1]});
-                    w.Allgather(v, 0, 2, MPI.INT, out, 0, 2, MPI.INT);
-                    assertArrayEquals(new int[] {2, 2, 2, 2, 2, 2}, out);
-                    w.Alltoall(new int[] {1, 2, 3}, 0, 1, MPI.INT, out, 0, 1, MPI.INT);
-                    assertEquals(w.Rank() + 1, out[2]);
-                });
+                List<String> trace;
+                try (SelectionLog log = new SelectionLog()) {
+                    TestJob.run(jobs(), 3, forced, 60, w -> {
+                        int[] v = {w.Rank() + 1, 2};
+                        int[] out = new int[6];
+                        w.Bcast(v, 0, 2, MPI.INT, 1);
+                        w.Allreduce(v, 0, out, 0, 2, MPI.INT, MPI.SUM);
+                        assertArrayEquals(new int[] {6, 6}, new int[] {out[0], out[1]});
+                        w.Allgather(v, 0, 2, MPI.INT, out, 0, 2, MPI.INT);
+                        assertArrayEquals(new int[] {2, 2, 2, 2, 2, 2}, out);
+                        w.Alltoall(new int[] {1, 2, 3}, 0, 1, MPI.INT, out, 0, 1, MPI.INT);
+                        assertEquals(w.Rank() + 1, out[2]);
+                    });
+                    trace = log.lines();
+                }
                 assertTrue(trace.stream().anyMatch(t -> t.startsWith(prim.key() + " p=3") && t.contains("-> " + name + " (explicit")),
                         prim + " " + name + ": " + trace);
             }
@@ -231,14 +234,17 @@ public abstract class CollectivesContract {
     @Test
     void aNonCommutativeOpNeverRunsAnOrderBreakingAlgorithm() throws Exception {
         Config forced = Config.fromSystem().with("mpj.coll.allreduce", "ring");
-        List<String> trace = Collections.synchronizedList(new ArrayList<>());
-        TestJob.run(jobs(), 4, forced, 60, w -> {
-            TestJob.communicator(w).runtime().selector().trace(trace::add);
-            int[] v = {w.Rank() + 2, 1};
-            w.Allreduce(v, 0, v, 0, 1, MPI.INT2, new Op(new Compose(), false));
-            assertEquals(2 * 3 * 4 * 5, v[0]);
-        });
-        assertTrue(trace.stream().filter(t -> t.startsWith("allreduce")).allMatch(
+        List<String> trace;
+        try (SelectionLog log = new SelectionLog()) {
+            TestJob.run(jobs(), 4, forced, 60, w -> {
+                int[] v = {w.Rank() + 2, 1};
+                w.Allreduce(v, 0, v, 0, 1, MPI.INT2, new Op(new Compose(), false));
+                assertEquals(2 * 3 * 4 * 5, v[0]);
+            });
+            trace = log.lines();
+        }
+        assertTrue(trace.stream().anyMatch(t -> t.startsWith("allreduce p=")), trace.toString());
+        assertTrue(trace.stream().filter(t -> t.startsWith("allreduce p=")).allMatch(
                 t -> t.contains("-> recursive_doubling (explicit, but ring needs a commutative operator)")), trace.toString());
     }
 

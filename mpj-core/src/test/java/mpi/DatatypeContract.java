@@ -1,7 +1,7 @@
 package mpi;
 
-import io.mpj.runtime.Config;
-import io.mpj.runtime.RankRuntime;
+import io.mpj.config.Config;
+import io.mpj.transport.TransportContext;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -78,7 +78,7 @@ public abstract class DatatypeContract {
     @ParameterizedTest(name = "{0} bytes")
     @ValueSource(ints = {0, 1, 65535, 65536, 65537, 1 << 20, (1 << 20) + 3})
     void messagesAroundTheEagerThresholdArriveIntact(int bytes) throws Exception {
-        assertEquals(65536, RankRuntime.DEFAULT_EAGER, "sizes above straddle the default threshold");
+        assertEquals(65536, TransportContext.DEFAULT_EAGER, "sizes above straddle the default threshold");
         TestJob.run(jobs(), 2, w -> {
             byte[] b = new byte[bytes];
             if (w.Rank() == 0) {

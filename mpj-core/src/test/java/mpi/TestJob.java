@@ -1,19 +1,23 @@
 package mpi;
 
+import io.mpj.config.Config;
 import io.mpj.runtime.Communicator;
-import io.mpj.runtime.Config;
-import io.mpj.runtime.JobSecret;
 import io.mpj.runtime.RankRuntime;
 import io.mpj.runtime.RendezvousClient;
 import io.mpj.runtime.RendezvousServer;
-import io.mpj.transport.TransportProvider;
+import io.mpj.transport.JobSecret;
 import io.mpj.transport.mem.MemoryTransport;
 
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BiFunction;
-import java.util.function.Supplier;
 
 /**
  * Runs p ranks as threads of this JVM, each with its own {@link RankRuntime} and its own
@@ -41,21 +45,23 @@ public final class TestJob {
     };
 
     /**
-     * Jobs over a real transport on loopback: a rendezvous server per job, each rank a thread that
-     * connects with {@code device}; {@code perRank} adjusts each rank's configuration.
+     * Jobs over real devices on loopback: a rendezvous server per job, each rank a thread that
+     * connects with the devices {@code devices} names (as {@code --dev}); {@code perRank} adjusts each
+     * rank's configuration. The job secret is {@code mpj.job.secret} if set, else random.
      */
-    public static Jobs over(Supplier<TransportProvider> device, BiFunction<Integer, Config, Config> perRank) {
+    public static Jobs over(String devices, BiFunction<Integer, Config, Config> perRank) {
         return (size, config) -> {
-            byte[] secret = JobSecret.random();
+            String fixed = config.get("mpj.job.secret");
+            byte[] secret = fixed != null ? JobSecret.fromHex(fixed) : JobSecret.random();
             RendezvousServer server = new RendezvousServer(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0),
                     secret, size, null);
-            return rank -> RankRuntime.connect(rank, size, device.get(),
+            return rank -> RankRuntime.connect(rank, size, devices,
                     new RendezvousClient(server.address(), secret, rank, size, 30_000), secret, perRank.apply(rank, config));
         };
     }
 
-    public static Jobs over(Supplier<TransportProvider> device) {
-        return over(device, (rank, config) -> config);
+    public static Jobs over(String devices) {
+        return over(devices, (rank, config) -> config);
     }
 
     private TestJob() {}
@@ -63,6 +69,24 @@ public final class TestJob {
     /** The runtime communicator behind a rank's COMM_WORLD, for tests below the facade. */
     public static Communicator communicator(Intracomm world) {
         return world.impl;
+    }
+
+    /** Opens the ranks of a job at once, one thread each (they meet at the rendezvous), without running anything. */
+    public static RankRuntime[] open(Jobs jobs, int size, Config config) throws Exception {
+        Ranks ranks = jobs.newJob(size, config);
+        ExecutorService pool = Executors.newFixedThreadPool(size);
+        try {
+            List<Future<RankRuntime>> f = new ArrayList<>();
+            for (int r = 0; r < size; r++) {
+                int rank = r;
+                f.add(pool.submit(() -> ranks.create(rank)));
+            }
+            RankRuntime[] rt = new RankRuntime[size];
+            for (int r = 0; r < size; r++) rt[r] = f.get(r).get(60, TimeUnit.SECONDS);
+            return rt;
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     public static void run(Jobs jobs, int size, Body body) throws Exception {

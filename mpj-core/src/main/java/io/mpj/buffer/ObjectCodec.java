@@ -1,7 +1,7 @@
 package io.mpj.buffer;
 
-import io.mpj.engine.ErrorClass;
-import io.mpj.engine.MpjError;
+import io.mpj.error.ErrorClass;
+import io.mpj.error.MpjError;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;

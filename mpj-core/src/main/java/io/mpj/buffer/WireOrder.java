@@ -13,6 +13,10 @@ public final class WireOrder {
         return ByteBuffer.allocateDirect(capacity).order(ORDER);
     }
 
+    public static ByteBuffer allocate(int capacity) {
+        return ByteBuffer.allocate(capacity).order(ORDER);
+    }
+
     public static ByteBuffer wrap(byte[] bytes) {
         return ByteBuffer.wrap(bytes).order(ORDER);
     }

@@ -1,5 +1,7 @@
 package io.mpj.coll;
 
+import io.mpj.buffer.Blocks;
+import io.mpj.buffer.Buf;
 import io.mpj.coll.op.Reduction;
 
 /**
@@ -13,6 +15,15 @@ public final class Algorithms {
     /** What every algorithm has: the name it is registered and selected by. */
     public interface Algorithm {
         String name();
+
+        /**
+         * This algorithm with the settings of a tuning rule (segment size, fan-out); one that takes
+         * none refuses any with an IllegalArgumentException saying so.
+         */
+        default Algorithm with(Parameters p) {
+            if (!p.isNone()) throw new IllegalArgumentException("algorithm " + name() + " takes no parameters (got " + p + ")");
+            return this;
+        }
     }
 
     public interface Barrier extends Algorithm {

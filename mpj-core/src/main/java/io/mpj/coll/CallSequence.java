@@ -1,8 +1,8 @@
 package io.mpj.coll;
 
-import io.mpj.engine.ErrorClass;
-import io.mpj.engine.MpjError;
 import io.mpj.engine.UnmatchedCheck;
+import io.mpj.error.ErrorClass;
+import io.mpj.error.MpjError;
 
 import java.util.function.IntUnaryOperator;
 

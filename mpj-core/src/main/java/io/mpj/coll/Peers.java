@@ -1,14 +1,14 @@
 package io.mpj.coll;
 
 import io.mpj.buffer.BaseType;
+import io.mpj.buffer.Buf;
 import io.mpj.buffer.ObjectCodec;
 import io.mpj.engine.MessageRequest;
-import io.mpj.engine.MpjError;
 import io.mpj.engine.PointToPointEngine;
 import io.mpj.engine.RecvRequest;
 import io.mpj.engine.SendMode;
 import io.mpj.engine.SendRequest;
-import io.mpj.runtime.Communicator;
+import io.mpj.error.MpjError;
 
 /**
  * Point-to-point between the ranks of one communicator on its collective context, which user
@@ -17,7 +17,7 @@ import io.mpj.runtime.Communicator;
  * the call gets an error instead of a hang or another call's data.
  */
 public final class Peers {
-    private final Communicator comm;
+    private final CollectiveGroup comm;
     private final PointToPointEngine engine;
     private final ObjectCodec objects;
     private final Scratch scratch;
@@ -27,10 +27,10 @@ public final class Peers {
      * The peers of one collective call on {@code comm} ({@code root} -1 for calls without one); its
      * temporaries from earlier calls are free again.
      */
-    public Peers(Communicator comm, Primitive primitive, int root) {
+    Peers(CollectiveGroup comm, Primitive primitive, int root) {
         this.comm = comm;
         this.engine = comm.engine();
-        this.objects = comm.runtime().objects();
+        this.objects = comm.objects();
         this.scratch = comm.scratch();
         scratch.rewind();
         this.stamp = comm.calls().next(primitive, root);
@@ -61,7 +61,7 @@ public final class Peers {
         byte[] wire = b.type() == BaseType.OBJECT
                 ? objects.serialize("collective", (Object[]) b.array(), b.offset(), b.count()) : null;
         s.init(SendMode.STANDARD, b.array(), b.type(), b.offset(), b.count(), wire, comm.worldRank(dest), tag,
-                comm.collectiveContext());
+                comm.context());
         s.stamp(stamp);
         engine.startSend(s);
         return s;
@@ -70,7 +70,7 @@ public final class Peers {
     public MessageRequest irecv(Buf b, int source, int tag) {
         RecvRequest r = new RecvRequest();
         r.init("collective", b.array(), b.type(), b.offset(), b.count(), comm.worldRank(source), tag,
-                comm.collectiveContext(), objects);
+                comm.context(), objects);
         r.stamp(stamp);
         engine.startRecv(r);
         return r;
@@ -105,7 +105,7 @@ public final class Peers {
             if (first == null) first = e;
         }
         if (first != null) {
-            engine.cancelPosted(comm.collectiveContext(), stamp);
+            engine.cancelPosted(comm.context(), stamp);
             throw first;
         }
     }

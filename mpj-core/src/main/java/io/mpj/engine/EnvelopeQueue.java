@@ -1,5 +1,7 @@
 package io.mpj.engine;
 
+import io.mpj.error.MpjError;
+
 /**
  * A FIFO of envelopes, searched from the oldest. Posted receives and unexpected messages each live
  * in one; searching in order is what gives MPI's non-overtaking rule.

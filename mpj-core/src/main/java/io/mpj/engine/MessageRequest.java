@@ -1,6 +1,7 @@
 package io.mpj.engine;
 
 import io.mpj.buffer.BaseType;
+import io.mpj.error.MpjError;
 
 /**
  * A point-to-point operation in flight: its buffer, its completion, and the status it ends with.

@@ -1,56 +1,63 @@
 package io.mpj.engine;
 
 import io.mpj.buffer.BaseType;
+import io.mpj.error.ErrorClass;
+import io.mpj.error.MpjError;
+import io.mpj.idle.IdleStrategy;
 import io.mpj.protocol.FrameHeader;
 import io.mpj.protocol.FrameKind;
 import io.mpj.transport.FrameHandler;
 import io.mpj.transport.PayloadSink;
 import io.mpj.transport.PayloadSource;
 import io.mpj.transport.SendListener;
-import io.mpj.transport.Transport;
-import io.mpj.transport.mem.Inbox;
 
+import java.util.BitSet;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * Matching and protocols of one rank: posted and unexpected queues searched in order (MPI's
- * non-overtaking rule), the eager protocol up to {@code eagerLimit} bytes and rendezvous
- * (RTS, CTS, DATA) above it and for synchronous sends. All state is guarded by one lock; the thread
- * that waits drives progress, so there is no progress thread and any thread may call in
- * (MPI_THREAD_MULTIPLE).
+ * non-overtaking rule), the eager protocol up to the eager limit of the device that reaches the peer
+ * ({@link PeerRouter}) and rendezvous (RTS, CTS, DATA) above it and for synchronous sends. All state is
+ * guarded by one lock; the thread that waits drives progress, so there is no progress thread and any
+ * thread may call in (MPI_THREAD_MULTIPLE). What a waiting thread does when there is nothing to do
+ * is its {@link IdleStrategy}'s business.
  */
 public final class PointToPointEngine implements FrameHandler {
-    private static final int YIELDS = 16;
-    /** Longest a waiting thread blocks before it looks again (another thread may have made progress). */
-    private static final long PARK_NANOS = 1_000_000L;
-
     private final int rank;
-    private final long eagerLimit;
-    private final long spinNanos;
+    private final IdleStrategy.Factory idleStrategies;
+    private final ThreadLocal<IdleStrategy> idle = ThreadLocal.withInitial(this::newIdleStrategy);
     private final ReentrantLock lock = new ReentrantLock();
     private final EnvelopeQueue<RecvRequest> posted = new EnvelopeQueue<>();
     private final EnvelopeQueue<InboundMessage> unexpected = new EnvelopeQueue<>();
     private final RequestTable<SendRequest> awaitingCts = new RequestTable<>();
     private final RequestTable<RecvRequest> awaitingData = new RequestTable<>();
     private final InboundMessage.Pool messages = new InboundMessage.Pool();
-    private final Inbox self = new Inbox();
     private final FrameHeader out = new FrameHeader();
-    private Transport transport;
+    private PeerRouter router;
     private volatile MpjError fatal;
     /** Ranks that have finalized; a receive naming one of them can never be matched. */
-    private final java.util.BitSet finished = new java.util.BitSet();
+    private final BitSet finished = new BitSet();
     /** Messages that have gone to the unexpected queue so far: a waiting {@link UnmatchedCheck} looks again when it grows. */
     private int unexpectedArrivals;
 
-    public PointToPointEngine(int rank, long eagerLimit, long spinNanos) {
+    /** The engine of {@code rank}; each waiting thread idles with a strategy from {@code idleStrategies}. */
+    public PointToPointEngine(int rank, IdleStrategy.Factory idleStrategies) {
         this.rank = rank;
-        this.eagerLimit = eagerLimit;
-        this.spinNanos = spinNanos;
+        this.idleStrategies = idleStrategies;
     }
 
-    /** Attaches the transport to the other ranks (none for a job of one). */
-    public void attach(Transport transport) {
-        this.transport = transport;
+    /** Attaches the devices, routed per peer; before any other call. */
+    public void attach(PeerRouter router) {
+        this.router = router;
+    }
+
+    /** The router, for diagnostics and tests. */
+    public PeerRouter router() {
+        return router;
+    }
+
+    private IdleStrategy newIdleStrategy() {
+        return idleStrategies.create(nanos -> router.await(nanos));
     }
 
     // ---------------------------------------------------------------- sends
@@ -64,7 +71,7 @@ public final class PointToPointEngine implements FrameHandler {
         lock.lock();
         try {
             checkFatal();
-            if (s.mode == SendMode.SYNCHRONOUS || s.bytes > eagerLimit) {
+            if (s.mode == SendMode.SYNCHRONOUS || s.bytes > router.eagerLimit(s.peer)) {
                 int id = awaitingCts.add(s);
                 out.set(FrameKind.RTS, s.type.ordinal(), s.context, rank, s.tag, s.bytes, s.count, id, -1);
                 out.stamp = s.stamp;
@@ -252,14 +259,9 @@ public final class PointToPointEngine implements FrameHandler {
         route(source, null, null);
     }
 
-    /** Sends {@link #out}; frames to this rank go through the self inbox. */
+    /** Sends {@link #out} through the device that reaches {@code dest}. */
     private void route(int dest, PayloadSource payload, SendListener listener) {
-        if (dest == rank) {
-            self.post(rank, out, payload);
-            if (listener != null) listener.sent();
-        } else {
-            transport.send(dest, out, payload, listener);
-        }
+        router.send(dest, out, payload, listener);
     }
 
     // ---------------------------------------------------------------- progress
@@ -275,15 +277,12 @@ public final class PointToPointEngine implements FrameHandler {
     }
 
     private boolean progressLocked() {
-        boolean work = self.drain(this);
-        if (transport != null) work |= transport.progress();
-        return work;
+        return router.progress();
     }
 
     /**
-     * Drives progress until {@code c} completes. When progress finds nothing to do the thread spins
-     * for {@code spinNanos} (the latency-critical case), yields a few times, then blocks in the
-     * transport until input may have arrived. The back-off state lives in locals: no allocation.
+     * Drives progress until {@code c} completes; when a round finds nothing to do, the thread's idle
+     * strategy decides what next (spin, yield, block in the devices). No allocation.
      */
     public void waitUntil(Completable c) {
         waitUntil(c, null);
@@ -295,36 +294,19 @@ public final class PointToPointEngine implements FrameHandler {
      * it returns ends the wait (thrown), so a wait that can never end well fails instead of hanging.
      */
     public void waitUntil(Completable c, UnmatchedCheck check) {
-        long idleSince = 0;
-        int yields = 0;
+        IdleStrategy strategy = idle.get();
+        strategy.reset();
         int checked = -1;
         while (true) {
             boolean work = progressOnce();
             if (c.isComplete()) return;
             checkFatal();
-            if (work) {
-                idleSince = 0;
-                yields = 0;
-                continue;
-            }
-            if (check != null && checked != unexpectedArrivals) {
+            if (!work && check != null && checked != unexpectedArrivals) {
                 checked = unexpectedArrivals;
                 MpjError e = firstUnmatched(check);
                 if (e != null) throw e;
             }
-            long now = System.nanoTime();
-            if (idleSince == 0) {
-                idleSince = now;
-            } else if (now - idleSince < spinNanos) {
-                Thread.onSpinWait();
-            } else if (yields < YIELDS) {
-                yields++;
-                Thread.yield();
-            } else if (transport != null) {
-                transport.await(PARK_NANOS);
-            } else {
-                self.await(PARK_NANOS);
-            }
+            strategy.idle(work ? 1 : 0);
         }
     }
 
@@ -358,20 +340,19 @@ public final class PointToPointEngine implements FrameHandler {
         if (f != null) throw new MpjError(f.errorClass(), f.getMessage());
     }
 
-    /** Flushes queued output and closes the transport. */
+    /** Flushes queued output and closes the devices. */
     public void close() {
-        if (transport == null) return;
         waitUntil(() -> {
             lock.lock();
             try {
-                return !transport.hasPendingOutput();
+                return !router.hasPendingOutput();
             } finally {
                 lock.unlock();
             }
         });
         lock.lock();
         try {
-            transport.close();
+            router.close();
         } finally {
             lock.unlock();
         }

@@ -2,6 +2,8 @@ package io.mpj.engine;
 
 import io.mpj.buffer.BaseType;
 import io.mpj.buffer.ObjectCodec;
+import io.mpj.error.ErrorClass;
+import io.mpj.error.MpjError;
 import io.mpj.transport.PayloadSink;
 
 import java.nio.ByteBuffer;

@@ -1,5 +1,7 @@
 package io.mpj.engine;
 
+import io.mpj.error.MpjError;
+
 /**
  * Looks at stamped messages that no receive has matched, on behalf of a thread that waits (or of
  * MPI.Finalize), and says whether one of them proves that the wait can never end well: a collective

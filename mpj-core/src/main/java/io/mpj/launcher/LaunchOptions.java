@@ -14,12 +14,12 @@ record LaunchOptions(int np, String classpath, String device, long timeoutSecond
                      List<String> jvmOptions, String mainClass, List<String> programArgs) {
 
     static final String USAGE = String.join("\n",
-            "usage: mpjrun -np N [-cp CLASSPATH] [--dev NAME] [--timeout SECONDS] [--tag-output]",
+            "usage: mpjrun -np N [-cp CLASSPATH] [--dev LIST] [--timeout SECONDS] [--tag-output]",
             "              [--jvm-opt OPTION]... (MainClass | -jar app.jar) [args...]",
             "  -np N              number of ranks (processes on this machine)",
             "  -cp, --classpath   class path of the program (default: current directory)",
-            "  --dev NAME         transport device: shm (default: shared memory between the ranks of a machine,\n"
-            + "                     sockets to others) or nio (sockets only); property mpj.device",
+            "  --dev LIST         devices, comma-separated: shm,nio (default: shared memory between the ranks of a\n"
+            + "                     machine, sockets to others) or nio (sockets only); nio is always added; mpj.device",
             "  --timeout SECONDS  end the job if it runs longer (default: no limit)",
             "  --tag-output       prefix every output line with [rank]",
             "  --jvm-opt OPTION   extra option for each rank's JVM (repeatable; also MPJ_JVM_OPTS)",

@@ -1,7 +1,8 @@
 package io.mpj.launcher;
 
-import io.mpj.runtime.JobSecret;
+import io.mpj.coll.select.Catalogue;
 import io.mpj.runtime.RendezvousServer;
+import io.mpj.transport.JobSecret;
 
 import java.io.File;
 import java.io.IOException;
@@ -56,7 +57,7 @@ public final class MpjRun {
         }
         if (args[0].equals("--list-algorithms")) {
             out.println("collective algorithms (choose with -Dmpj.coll.<primitive>=<name>, e.g. via --jvm-opt):");
-            out.print(io.mpj.coll.Catalogue.describe());
+            out.print(Catalogue.describe());
             return 0;
         }
         LaunchOptions options;

@@ -1,6 +1,9 @@
 package io.mpj.protocol;
 
-/** Frame kinds of the point-to-point protocols. */
+/**
+ * Frame kinds of the engine's protocols (eager, rendezvous, finalize). Devices keep their own control
+ * frames (kinds from 64 up, {@code io.mpj.transport.support.FrameStream}) and never pass them on.
+ */
 public final class FrameKind {
     /** A whole message: envelope and payload (eager protocol). */
     public static final byte EAGER = 1;
@@ -10,12 +13,8 @@ public final class FrameKind {
     public static final byte CTS = 3;
     /** The payload of a rendezvous message, addressed to the receiver's request. */
     public static final byte DATA = 4;
-    /** The sender finalized: an end of stream after this frame is a clean close. */
-    public static final byte BYE = 5;
     /** The sender has entered MPI.Finalize: it will send no more point-to-point messages. */
     public static final byte FINALIZING = 6;
-    /** Transport-level: wakes a peer blocked in its transport (sent by the shared-memory device). */
-    public static final byte WAKE = 7;
 
     private FrameKind() {}
 
@@ -25,9 +24,7 @@ public final class FrameKind {
             case RTS: return "RTS";
             case CTS: return "CTS";
             case DATA: return "DATA";
-            case BYE: return "BYE";
             case FINALIZING: return "FINALIZING";
-            case WAKE: return "WAKE";
             default: return "KIND" + kind;
         }
     }

@@ -1,8 +1,8 @@
 package io.mpj.runtime;
 
 import io.mpj.engine.Completable;
-import io.mpj.engine.ErrorClass;
-import io.mpj.engine.MpjError;
+import io.mpj.error.ErrorClass;
+import io.mpj.error.MpjError;
 
 /**
  * Accounting for buffered-mode sends: the user attaches a buffer of some size, and each Bsend

@@ -1,13 +1,16 @@
 package io.mpj.runtime;
 
+import io.mpj.coll.CollectiveGroup;
+import io.mpj.coll.select.Selection;
 import io.mpj.engine.PointToPointEngine;
 
 import java.util.Arrays;
 
 /**
- * A communicator below the facade: its members (world ranks, in rank order), this rank's place
- * among them, and its context. Point-to-point traffic uses {@code context}, collective traffic
- * {@code context + 1}, so the two can never match each other.
+ * A communicator below the facade: its context, its members (as a {@link CollectiveGroup}) and its
+ * binding of the collective algorithms.
+ * Point-to-point traffic uses {@code context}, collective traffic {@code context + 1}, so the two can
+ * never match each other.
  */
 public final class Communicator {
     static final int WORLD_CONTEXT = 0;
@@ -15,20 +18,16 @@ public final class Communicator {
     static final int FIRST_FREE_CONTEXT = 4;
 
     private final RankRuntime runtime;
-    private final int[] members;
-    private final int rank;
     private final int context;
-    private final io.mpj.coll.Scratch scratch = new io.mpj.coll.Scratch();
-    private final io.mpj.coll.CallSequence calls;
-    private int[] worldToLocal;
+    private final CollectiveGroup group;
+    private final Selection selection;
     private volatile boolean freed;
 
     private Communicator(RankRuntime runtime, int[] members, int rank, int context) {
         this.runtime = runtime;
-        this.members = members;
-        this.rank = rank;
         this.context = context;
-        this.calls = new io.mpj.coll.CallSequence(collectiveContext(), this::localRank);
+        this.group = new CollectiveGroup(runtime.engine(), runtime.objects(), members, rank, runtime.size(), context + 1);
+        this.selection = new Selection(runtime.selector(), members.length);
     }
 
     public static Communicator world(RankRuntime rt) {
@@ -49,50 +48,40 @@ public final class Communicator {
         return runtime.engine();
     }
 
+    /** The members as collective calls see them: their peers, numbering, work space and algorithms. */
+    public CollectiveGroup collectives() {
+        return group;
+    }
+
+    /** Which algorithm each collective call on this communicator runs. */
+    public Selection selection() {
+        return selection;
+    }
+
     public int size() {
-        return members.length;
+        return group.size();
     }
 
     public int rank() {
-        return rank;
+        return group.rank();
     }
 
     public int context() {
         return context;
     }
 
-    /** Work space of this communicator's collective algorithms. */
-    public io.mpj.coll.Scratch scratch() {
-        return scratch;
-    }
-
-    /** The numbering of this communicator's collective calls, which stamps their messages. */
-    public io.mpj.coll.CallSequence calls() {
-        return calls;
-    }
-
-    public int collectiveContext() {
-        return context + 1;
-    }
-
     /** World ranks of the members, in communicator rank order (do not modify). */
     public int[] members() {
-        return members;
+        return group.members();
     }
 
     public int worldRank(int local) {
-        return members[local];
+        return group.worldRank(local);
     }
 
     /** The communicator rank of a world rank, or -1 if it is not a member. */
     public int localRank(int world) {
-        if (worldToLocal == null) {
-            int[] map = new int[runtime.size()];
-            Arrays.fill(map, -1);
-            for (int i = 0; i < members.length; i++) map[members[i]] = i;
-            worldToLocal = map;
-        }
-        return world >= 0 && world < worldToLocal.length ? worldToLocal[world] : -1;
+        return group.localRank(world);
     }
 
     public boolean isFreed() {

@@ -1,5 +1,8 @@
 package io.mpj.runtime;
 
+import io.mpj.config.Config;
+import io.mpj.transport.JobSecret;
+
 import java.net.InetSocketAddress;
 
 /**

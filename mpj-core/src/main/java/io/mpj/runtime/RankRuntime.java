@@ -2,14 +2,19 @@ package io.mpj.runtime;
 
 import io.mpj.buffer.ObjectCodec;
 import io.mpj.coll.CallSequence;
-import io.mpj.coll.Selector;
-import io.mpj.engine.MpjError;
+import io.mpj.coll.select.Selector;
+import io.mpj.config.Config;
+import io.mpj.engine.PeerRouter;
 import io.mpj.engine.PointToPointEngine;
+import io.mpj.error.MpjError;
+import io.mpj.transport.Transport;
 import io.mpj.transport.TransportContext;
 import io.mpj.transport.TransportProvider;
 import io.mpj.transport.mem.MemoryTransport;
+import io.mpj.transport.mem.SelfTransport;
 
 import java.io.IOException;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -17,18 +22,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * facade hangs off an instance of this class, so one JVM can hold several ranks (tests).
  */
 public final class RankRuntime {
-    /** Default eager/rendezvous threshold in bytes ({@code mpj.eager.threshold}). */
-    public static final long DEFAULT_EAGER = 64 * 1024;
-    /**
-     * Default spin before a waiting thread blocks, in microseconds ({@code mpj.spin.us}), when this
-     * machine has a core per local rank; with more ranks than cores the default is 0 (spinning would
-     * take the core from the rank being waited for). Measured on 2 cores (mpj-bench, min method,
-     * Bcast/Reduce at p = 2): with 200 or 400 us, runs fell into a regime where ranks blocked on
-     * every call and the median call took 400-660 us; from 1000 us on, medians stayed at 7-10 us,
-     * and JGF LUFact A was 10% faster.
-     */
-    public static final long DEFAULT_SPIN_US = 2000;
-
     private final int rank;
     private final int size;
     private final Config config;
@@ -46,9 +39,7 @@ public final class RankRuntime {
         this.rank = rank;
         this.size = size;
         this.config = config;
-        long spin = localRanks > Runtime.getRuntime().availableProcessors() ? 0 : DEFAULT_SPIN_US;
-        this.engine = new PointToPointEngine(rank, config.getLong("mpj.eager.threshold", DEFAULT_EAGER),
-                config.getLong("mpj.spin.us", spin) * 1000);
+        this.engine = new PointToPointEngine(rank, IdlePolicy.of(config, localRanks));
         this.objects = new ObjectCodec(config.get("mpj.object.allow"));
         this.selector = new Selector(config);
         this.checkCollectives = Boolean.parseBoolean(config.get("mpj.coll.check", "false"));
@@ -58,36 +49,47 @@ public final class RankRuntime {
     public static RankRuntime boot(Config config) throws IOException {
         JobIdentity id = JobIdentity.fromEnvironment(config);
         RankRuntime rt = new RankRuntime(id.rank(), id.size(), config, id.localSize());
-        if (id.size() == 1) return rt;
+        if (id.size() == 1) {
+            rt.engine.attach(new PeerRouter(1, List.of(rt.selfDevice())));
+            return rt;
+        }
         if (id.hostsRendezvous()) {
             rt.hostedRendezvous = new RendezvousServer(id.rendezvous(), id.secret(), id.size(), null);
         }
         RendezvousClient client = new RendezvousClient(id.rendezvous(), id.secret(), id.rank(), id.size(),
                 config.getLong("mpj.connect.timeout", 60) * 1000);
-        rt.connect(Devices.find(config.get("mpj.device")), client, id.secret());
+        rt.connect(Devices.resolve(config.get("mpj.device")), client, id.secret());
         return rt;
     }
 
-    /** A rank of a job whose other ranks are threads of this JVM (in-memory transport). */
+    /** A rank of a job whose other ranks are threads of this JVM (in-memory device). */
     public static RankRuntime inMemory(MemoryTransport.Job job, int rank, Config config) {
         RankRuntime rt = new RankRuntime(rank, job.size(), config, 1);
-        rt.engine.attach(job.open(rank, rt.engine));
+        Transport mem = job.open(rank, rt.engine, rt.eagerLimit());
+        rt.engine.attach(new PeerRouter(job.size(), List.of(rt.selfDevice(), new PeerRouter.Device("mem", 0, mem))));
         return rt;
     }
 
-    /** A rank that connects through {@code device}, meeting the others at {@code rendezvous}. */
-    public static RankRuntime connect(int rank, int size, TransportProvider device, Rendezvous rendezvous,
-                                      byte[] secret, Config config) throws IOException {
+    /** A rank that connects through the devices {@code deviceSpec} names, meeting the others at {@code rendezvous}. */
+    public static RankRuntime connect(int rank, int size, String deviceSpec, Rendezvous rendezvous, byte[] secret,
+                                      Config config) throws IOException {
         RankRuntime rt = new RankRuntime(rank, size, config, 1);
-        rt.connect(device, rendezvous, secret);
+        rt.connect(Devices.resolve(deviceSpec), rendezvous, secret);
         return rt;
     }
 
-    private void connect(TransportProvider device, Rendezvous rv, byte[] secret) throws IOException {
+    private void connect(List<TransportProvider> devices, Rendezvous rv, byte[] secret) throws IOException {
         this.rendezvous = rv;
-        engine.attach(device.open(new TransportContext(rank, size, secret, rv, config), engine));
+        engine.attach(Wireup.connect(devices, rank, size, secret, rv, config, engine, selfDevice()));
     }
 
+    private PeerRouter.Device selfDevice() {
+        return new PeerRouter.Device(SelfTransport.NAME, Integer.MAX_VALUE, new SelfTransport(rank, engine, eagerLimit()));
+    }
+
+    private long eagerLimit() {
+        return config.getLong("mpj.eager.threshold", TransportContext.DEFAULT_EAGER);
+    }
     public int rank() {
         return rank;
     }

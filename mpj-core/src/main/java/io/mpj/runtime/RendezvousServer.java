@@ -1,5 +1,7 @@
 package io.mpj.runtime;
 
+import io.mpj.transport.JobSecret;
+
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;

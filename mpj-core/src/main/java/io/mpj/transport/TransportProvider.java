@@ -3,13 +3,17 @@ package io.mpj.transport;
 import java.io.IOException;
 
 /**
- * A named transport, found with {@link java.util.ServiceLoader} and chosen by {@code --dev NAME}
- * or the property {@code mpj.device}.
+ * A device, found with {@link java.util.ServiceLoader} and named in {@code --dev} or the property
+ * {@code mpj.device}. Several devices run side by side; each peer's frames take the most preferred
+ * one that reaches it.
  */
 public interface TransportProvider {
     /** The device name users select, e.g. {@code nio}. */
     String name();
 
-    /** Connects this rank to every other rank of the job. */
-    Transport open(TransportContext context, FrameHandler handler) throws IOException;
+    /** Rank among devices that reach the same peer: higher wins (shared memory over sockets). */
+    int preference();
+
+    /** First phase of start-up: takes this rank's resources and makes its card. */
+    Endpoint open(TransportContext context) throws IOException;
 }

@@ -1,7 +1,7 @@
 package io.mpj.coll;
 
-import io.mpj.engine.ErrorClass;
-import io.mpj.engine.MpjError;
+import io.mpj.error.ErrorClass;
+import io.mpj.error.MpjError;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,23 +1,30 @@
 package io.mpj.coll;
 
 import io.mpj.buffer.BaseType;
+import io.mpj.buffer.Blocks;
+import io.mpj.buffer.Buf;
 import io.mpj.coll.algo.Commutative;
 import io.mpj.coll.op.PredefinedOp;
-import io.mpj.coll.op.Reduction;
+import io.mpj.coll.select.Catalogue;
 import mpi.TestJob;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import java.lang.reflect.Field;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Every algorithm of the catalogue against a sequential reference, p = 1..9 ranks as threads over
@@ -32,7 +39,7 @@ class CatalogueTest {
     }
 
     static void onRanks(Primitive prim, int p, RankBody body) throws Exception {
-        TestJob.run(TestJob.IN_MEMORY, p, w -> body.run(new Peers(TestJob.communicator(w), prim, -1)));
+        TestJob.run(TestJob.IN_MEMORY, p, w -> body.run(TestJob.communicator(w).collectives().peers(prim, -1)));
     }
 
     static Stream<Arguments> cases(Primitive prim) {
@@ -114,6 +121,40 @@ class CatalogueTest {
 
     static Stream<Arguments> bcastCases() {
         return cases(Primitive.BCAST);
+    }
+
+    /** The chain with tuning-rule parameters: small segments and one to four chains, every root, p up to 9. */
+    @ParameterizedTest(name = "p={0} fanout={1}")
+    @MethodSource("chainCases")
+    void chainWithSegmentsAndFanout(int p, int fanout) throws Exception {
+        Algorithms.Bcast a = (Algorithms.Bcast) Catalogue.configure(Primitive.BCAST, "chain", new Parameters(24, fanout));
+        onRanks(Primitive.BCAST, p, peers -> {
+            for (int root : new int[] {0, p - 1, p / 2}) {
+                int[] b = peers.rank() == root ? input(root, 101) : new int[101];
+                a.bcast(peers, new Buf(b, 0, 101, BaseType.INT), root); // 24-byte segments: 6 ints each, 17 segments
+                assertArrayEquals(input(root, 101), b, "root " + root);
+            }
+        });
+    }
+
+    static Stream<Arguments> chainCases() {
+        List<Arguments> l = new ArrayList<>();
+        for (int p = 1; p <= 9; p++) for (int fanout : new int[] {1, 2, 4}) l.add(Arguments.of(p, fanout));
+        return l.stream();
+    }
+
+    @Test
+    void anAlgorithmWithoutParametersRefusesThem() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Catalogue.configure(Primitive.BCAST, "binomial", new Parameters(0, 2)));
+        assertTrue(e.getMessage().contains("algorithm binomial takes no parameters (got fanout=2)"), e.getMessage());
+    }
+
+    @Test
+    void everyCollectiveTagIsDistinct() throws Exception {
+        Set<Integer> seen = new HashSet<>();
+        for (Field f : CollectiveTags.class.getFields()) assertTrue(seen.add(f.getInt(null)), f.getName());
+        assertTrue(seen.size() > 30);
     }
 
     // ------------------------------------------------------------------ reductions

@@ -1,6 +1,7 @@
 package io.mpj.coll;
 
 import io.mpj.buffer.BaseType;
+import io.mpj.buffer.Buf;
 import io.mpj.coll.op.Reduction;
 
 /**

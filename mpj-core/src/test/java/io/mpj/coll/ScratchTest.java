@@ -1,6 +1,7 @@
 package io.mpj.coll;
 
 import io.mpj.buffer.BaseType;
+import io.mpj.buffer.Buf;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,6 +1,9 @@
 package io.mpj.engine;
 
 import io.mpj.buffer.BaseType;
+import io.mpj.config.Config;
+import io.mpj.runtime.RankRuntime;
+import mpi.TestJob;
 
 import java.lang.management.ManagementFactory;
 import java.lang.reflect.Array;
@@ -17,6 +20,18 @@ public final class RoundTripAllocation {
     private static final int ROUND_TRIPS = 20_000;
 
     private RoundTripAllocation() {}
+
+    /**
+     * Bytes allocated by rank 0's thread per round trip between two ranks connected by {@code devices}
+     * (as {@code --dev}), once warm; {@code device} must carry the messages.
+     */
+    public static double bytesPerRoundTrip(String devices, String device, BaseType type, boolean prePosted) throws Exception {
+        RankRuntime[] rt = TestJob.open(TestJob.over(devices), 2, Config.fromSystem().with("mpj.spin.us", "1000"));
+        if (!device.equals(rt[0].engine().router().deviceOf(1))) {
+            throw new AssertionError("rank 1 is reached through " + rt[0].engine().router().deviceOf(1) + ", not " + device);
+        }
+        return bytesPerRoundTrip(rt[0].engine(), rt[1].engine(), type, prePosted);
+    }
 
     /** Bytes allocated by rank 0's thread per round trip, once warm; closes both engines. */
     public static double bytesPerRoundTrip(PointToPointEngine rank0, PointToPointEngine rank1, BaseType type, boolean prePosted)

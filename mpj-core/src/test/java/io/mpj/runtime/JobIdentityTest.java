@@ -1,5 +1,6 @@
 package io.mpj.runtime;
 
+import io.mpj.config.Config;
 import org.junit.jupiter.api.Test;
 
 import java.util.Map;

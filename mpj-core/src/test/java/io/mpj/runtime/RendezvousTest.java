@@ -1,5 +1,6 @@
 package io.mpj.runtime;
 
+import io.mpj.transport.JobSecret;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;

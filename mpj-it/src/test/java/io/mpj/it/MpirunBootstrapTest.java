@@ -1,6 +1,6 @@
 package io.mpj.it;
 
-import io.mpj.runtime.JobSecret;
+import io.mpj.transport.JobSecret;
 import org.junit.jupiter.api.Test;
 
 import java.io.File;

@@ -15,8 +15,8 @@ import java.util.List;
 
 /** The fit and tune steps shared by the command line and calibration. */
 public final class Fitting {
-    /** Our library's configured eager threshold (RankRuntime.DEFAULT_EAGER), checked against the data. */
-    static final long OUR_EAGER_BYTES = io.mpj.runtime.RankRuntime.DEFAULT_EAGER;
+    /** Our library's configured eager threshold (TransportContext.DEFAULT_EAGER), checked against the data. */
+    static final long OUR_EAGER_BYTES = io.mpj.transport.TransportContext.DEFAULT_EAGER;
 
     private Fitting() {
     }

@@ -6,22 +6,27 @@ import io.mpj.bench.report.Report;
 import io.mpj.bench.results.Machine;
 import io.mpj.bench.results.Result;
 import io.mpj.bench.results.ResultsCsv;
+import io.mpj.bench.results.Rounds;
 import io.mpj.bench.results.RunInfo;
 import io.mpj.bench.runner.Comparison;
 import io.mpj.bench.runner.Layout;
 import io.mpj.bench.runner.LibraryRunner;
+import io.mpj.bench.runner.OursRunner;
 import io.mpj.bench.runner.Plan;
 import io.mpj.bench.runner.Runners;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -30,7 +35,8 @@ import java.util.concurrent.Callable;
 @Command(name = "mpj-bench", mixinStandardHelpOptions = true, version = "mpj-bench 0.1.0",
         description = "Times the same micro-benchmark suite on this library, MPJ Express, a JNI binding over "
                 + "Open MPI and a C twin, and reports them side by side.",
-        subcommands = {MpjBench.Run.class, MpjBench.Compare.class, MpjBench.ReportCmd.class, MpjBench.Jgf.class})
+        subcommands = {MpjBench.Run.class, MpjBench.Compare.class, MpjBench.PingPong.class, MpjBench.Collectives.class,
+                MpjBench.ReportCmd.class, MpjBench.Jgf.class})
 public final class MpjBench {
     /** Exit codes: all ran; some library failed or was unavailable (the rest is reported); bad usage. */
     static final int OK = 0, PARTIAL = 1, USAGE = 2;
@@ -49,7 +55,7 @@ public final class MpjBench {
         return cl.execute(args);
     }
 
-    @Command(name = "run", description = "Run the suite on one library (and one or all of its devices).")
+    @Command(name = "run", mixinStandardHelpOptions = true, description = "Run the suite on one library (and one or all of its devices).")
     static final class Run implements Callable<Integer> {
         @Option(names = "--lib", required = true, description = "ours | mpjexpress | jni | c")
         String lib;
@@ -68,22 +74,89 @@ public final class MpjBench {
         }
     }
 
-    @Command(name = "compare", description = "Run the suite on several libraries, every device each, and report them side by side.")
-    static final class Compare implements Callable<Integer> {
-        @Option(names = "--libs", split = ",", description = "libraries (default: ${DEFAULT-VALUE})")
-        List<String> libs = List.of("ours", "mpjexpress", "jni", "c");
-        @Option(names = "--np", split = ",", description = "process counts (default: ${DEFAULT-VALUE})")
-        List<Integer> np = List.of(2);
+    @Command(name = "compare", mixinStandardHelpOptions = true,
+            description = "Run the suite on several libraries, every device each, and report them side by side.")
+    static class Compare implements Callable<Integer> {
+        @Option(names = "--libs", split = ",", description = "libraries (default: ours, mpjexpress, jni, c)")
+        List<String> libs;
+        @Option(names = "--np", split = ",", description = "process counts (default: 2)")
+        List<Integer> np;
+        @Option(names = "--baseline", description = "also time another build of this library: the project tree DIR "
+                + "(built), as library 'baseline', e.g. a checkout of the previous commit")
+        Path baseline;
         @Mixin
         SuiteOptions suite;
+        @Spec
+        CommandSpec spec;
 
         @Override
         public Integer call() throws IOException {
-            return runSuite(Runners.byNames(Layout.detect(), libs), Map.of(), np, suite);
+            Layout layout = Layout.detect();
+            List<LibraryRunner> runners = new ArrayList<>(Runners.byNames(layout, libs != null ? libs : defaultLibs()));
+            if (baseline != null) runners.add(1, new OursRunner(Layout.of(baseline), "baseline"));
+            return runSuite(runners, Map.of(), np != null ? np : defaultNps(), suite);
+        }
+
+        List<String> defaultLibs() {
+            return List.of("ours", "mpjexpress", "jni", "c");
+        }
+
+        List<Integer> defaultNps() {
+            return List.of(2);
+        }
+
+        /** True if the user gave {@code option} on the command line (presets fill in the rest). */
+        boolean given(String option) {
+            return spec.commandLine().getParseResult().hasMatchedOption(option);
         }
     }
 
-    @Command(name = "report", description = "Write report.md, report.html and plots from an existing results.csv.")
+    /** The defaults a preset gives the suite's options; what the user gives wins. */
+    record Preset(List<String> tests, String sizes, int reps, int rounds, boolean allAlgorithms, String out) {
+        void applyTo(SuiteOptions o, Compare c) {
+            if (!c.given("--tests")) o.tests = tests;
+            if (!c.given("--sizes")) o.sizes = sizes;
+            if (!c.given("--reps")) o.reps = reps;
+            if (!c.given("--rounds")) o.rounds = rounds;
+            if (!c.given("--all-algorithms")) o.allAlgorithms = allAlgorithms;
+            if (!c.given("--out")) o.out = Path.of("results", out);
+        }
+    }
+
+    @Command(name = "pingpong", mixinStandardHelpOptions = true,
+            description = "PingPong at 1 B, 64 KiB and 4 MiB, p = 2, on every library and device, 5 alternating rounds "
+                    + "of 2000 calls (each option can be changed; --out defaults to results/pingpong).")
+    static final class PingPong extends Compare {
+        @Override
+        public Integer call() throws IOException {
+            new Preset(List.of("PingPong"), "1,64K,4M", 2000, 5, false, "pingpong").applyTo(suite, this);
+            return super.call();
+        }
+    }
+
+    @Command(name = "collectives", mixinStandardHelpOptions = true,
+            description = "Bcast and Allreduce at 8 B and 1 MiB, p = 2 and 4, on ours and MPJ Express, every device and every "
+                    + "algorithm of ours, 3 alternating rounds of 200 calls (each option can be changed; --out defaults to "
+                    + "results/collectives).")
+    static final class Collectives extends Compare {
+        @Override
+        public Integer call() throws IOException {
+            new Preset(List.of("Bcast", "Allreduce"), "8,1M", 200, 3, true, "collectives").applyTo(suite, this);
+            return super.call();
+        }
+
+        @Override
+        List<String> defaultLibs() {
+            return List.of("ours", "mpjexpress");
+        }
+
+        @Override
+        List<Integer> defaultNps() {
+            return List.of(2, 4);
+        }
+    }
+
+    @Command(name = "report", mixinStandardHelpOptions = true, description = "Write report.md, report.html and plots from an existing results.csv.")
     static final class ReportCmd implements Callable<Integer> {
         @Option(names = "--in", required = true, description = "results.csv (its results.json beside it is used when present)")
         Path in;
@@ -96,14 +169,15 @@ public final class MpjBench {
             Path json = in.resolveSibling(in.getFileName().toString().replaceFirst("\\.csv$", "") + ".json");
             RunInfo info = Files.exists(json) ? RunInfo.read(json) : new RunInfo("unknown",
                     rows.isEmpty() ? "unknown" : rows.get(0).method(), Map.of(), Machine.describe(), Map.of(), List.of());
+            Path rounds = in.resolveSibling("rounds.csv");
             Files.createDirectories(out);
-            Report.write(rows, info, out);
+            Report.write(rows, Files.exists(rounds) ? Rounds.read(rounds) : List.of(), info, out);
             System.err.println("mpj-bench: report in " + out.resolve("report.md"));
             return OK;
         }
     }
 
-    @Command(name = "jgf", description = "Run the JGF Section 2 kernels on several libraries and p; time and speedup table, Figure-5 plots.")
+    @Command(name = "jgf", mixinStandardHelpOptions = true, description = "Run the JGF Section 2 kernels on several libraries and p; time and speedup table, Figure-5 plots.")
     static final class Jgf implements Callable<Integer> {
         @Option(names = "--libs", split = ",", description = "libraries (default: ${DEFAULT-VALUE}; the C twin has no kernels)")
         List<String> libs = List.of("ours", "mpjexpress", "jni");
@@ -140,11 +214,12 @@ public final class MpjBench {
 
     static int runSuite(List<LibraryRunner> libs, Map<String, List<String>> devices, List<Integer> nps, SuiteOptions o)
             throws IOException {
+        if (o.out == null) throw new IllegalArgumentException("--out DIR is required");
         for (int p : nps) if (p < 1) throw new IllegalArgumentException("--np " + p + ": process counts start at 1");
         Files.createDirectories(o.out);
         Path work = o.out.resolve("runs");
         List<Plan.Launch> launches = Plan.of(new Plan.Request(libs, devices, nps, o.tests, o.suiteArgs(), o.algorithms,
-                o.allAlgorithms, o.timeout), work.toAbsolutePath());
+                o.allAlgorithms, o.timeout, o.rounds), work.toAbsolutePath());
         Comparison.Outcome result = new Comparison(System.err, Layout.detect()).run(launches, work.toAbsolutePath());
         RunInfo info = new RunInfo(ZonedDateTime.now().format(DateTimeFormatter.ISO_OFFSET_DATE_TIME), o.method,
                 o.describe(nps), Machine.describe(), result.versions(), result.failures());
@@ -153,8 +228,9 @@ public final class MpjBench {
             return PARTIAL;
         }
         ResultsCsv.writeAtomically(o.out.resolve("results.csv"), result.results());
+        if (!result.rounds().isEmpty()) Rounds.write(o.out.resolve("rounds.csv"), result.rounds());
         info.write(o.out.resolve("results.json"));
-        Report.write(result.results(), info, o.out);
+        Report.write(result.results(), result.rounds(), info, o.out);
         System.err.println("mpj-bench: " + result.results().size() + " results in " + o.out.resolve("results.csv")
                 + ", report in " + o.out.resolve("report.md")
                 + (result.failures().isEmpty() ? "" : "; " + result.failures().size() + " run(s) failed or skipped (see the report)"));

@@ -39,7 +39,11 @@ final class SuiteOptions {
     @Option(names = "--timeout", description = "seconds per launch before it is killed (default: ${DEFAULT-VALUE})")
     long timeout = 3600;
 
-    @Option(names = "--out", required = true, description = "output directory: results.csv, results.json, report.md/.html, plots/")
+    @Option(names = "--rounds", description = "run every launch this many times, round after round, the libraries "
+            + "alternating; results.csv combines them (default: ${DEFAULT-VALUE})")
+    int rounds = 1;
+
+    @Option(names = "--out", description = "output directory: results.csv, results.json, report.md/.html, plots/ (required but for presets)")
     java.nio.file.Path out;
 
     /** The suite's own arguments (everything but library, device and output file). */
@@ -62,6 +66,7 @@ final class SuiteOptions {
         m.put("warmup", warmup == null ? "100 (10 from 1 MiB)" : warmup);
         m.put("jit_warmup", jitWarmup == null ? 1000 : jitWarmup);
         m.put("timer", "System.nanoTime (C: clock_gettime MONOTONIC)");
+        if (rounds > 1) m.put("rounds", rounds + " (results.csv: median over rounds; rounds.csv: each round)");
         if (!algorithms.isEmpty()) m.put("algorithms", algorithms);
         if (allAlgorithms) m.put("all_algorithms", true);
         return m;

@@ -1,6 +1,7 @@
 package io.mpj.bench.report;
 
 import io.mpj.bench.results.Result;
+import io.mpj.bench.results.Rounds;
 import io.mpj.bench.results.RunInfo;
 import org.commonmark.Extension;
 import org.commonmark.ext.gfm.tables.TablesExtension;
@@ -19,16 +20,21 @@ public final class Report {
     }
 
     public static void write(List<Result> results, RunInfo info, Path dir) throws IOException {
+        write(results, List.of(), info, dir);
+    }
+
+    /** With {@code rounds} (each round's rows, empty for one round) the report adds the spread across rounds. */
+    public static void write(List<Result> results, List<Rounds.Row> rounds, RunInfo info, Path dir) throws IOException {
         Path plots = dir.resolve("plots");
         Files.createDirectories(plots);
         Series s = new Series(results);
         List<String> pngs = Plots.write(s, plots);
-        String md = markdown(s, info, pngs);
+        String md = markdown(s, rounds, info, pngs);
         writeAtomically(dir.resolve("report.md"), md);
         writeAtomically(dir.resolve("report.html"), html(md));
     }
 
-    static String markdown(Series s, RunInfo info, List<String> pngs) {
+    static String markdown(Series s, List<Rounds.Row> rounds, RunInfo info, List<String> pngs) {
         StringBuilder md = new StringBuilder("# mpj-bench report\n\n");
         md.append("Measured ").append(info.date()).append(" with the **").append(info.method()).append("** method: ")
                 .append(methodText(info.method())).append(" Times are in microseconds (one way for PingPong); ")
@@ -50,6 +56,13 @@ public final class Report {
             for (RunInfo.Failure f : info.failures())
                 md.append("| ").append(f.library()).append(" | ").append(f.device()).append(" | ").append(f.p())
                         .append(" | ").append(f.reason().replace('|', '/')).append(" |\n");
+        }
+        int n = (int) rounds.stream().mapToInt(Rounds.Row::round).distinct().count();
+        if (n > 1) {
+            md.append("\n## Across ").append(n).append(" rounds\n\nThe launches ran round after round, the libraries alternating. ")
+                    .append("Each cell: the median over rounds of each round's median call time, [the smallest and largest of those], ")
+                    .append("and the factor against the first line. results.csv combines the rounds (median of the reported ")
+                    .append("times); rounds.csv has every round.\n").append(Tables.roundsMarkdown(s, rounds, cores));
         }
         md.append("\n## Side by side at key sizes\n").append(Tables.markdown(s, cores));
         md.append("\n## Plots\n\n");

@@ -1,24 +1,35 @@
 package io.mpj.bench.report;
 
 import io.mpj.bench.results.Result;
+import io.mpj.bench.results.Rounds;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * The report's side-by-side tables: for each p and test, one row per library and device, the
  * reported time at the key sizes, and beside it the factor against the first series (ours).
  */
 final class Tables {
+    /** Up to this many sizes, a table shows them all. */
+    static final int ALL_SIZES = 6;
+
     private Tables() {
     }
 
-    /** The key sizes of a test: the smallest above 0, 64 KiB and the largest (those measured). */
+    /**
+     * The key sizes of a test: every size above 0 when at most {@value #ALL_SIZES} were measured, else the
+     * smallest above 0, 64 KiB and the largest (those measured).
+     */
     static List<Long> keySizes(Series s, String test) {
         List<Long> sizes = s.sizes(test);
         List<Long> keys = new ArrayList<>();
         if (test.equals("Barrier")) return sizes.contains(0L) ? List.of(0L) : keys;
+        if (sizes.size() <= ALL_SIZES) return sizes.stream().filter(b -> b > 0).toList();
         for (long target : new long[] {1, 65536, Long.MAX_VALUE}) {
             long b = target == Long.MAX_VALUE ? sizes.get(sizes.size() - 1) : s.closest(test, target);
             if (b > 0 && !keys.contains(b)) keys.add(b);
@@ -26,7 +37,29 @@ final class Tables {
         return keys;
     }
 
+    /** What a table shows for one series, test, p and size, given the first series' name. */
+    private interface Cell {
+        String at(String name, String reference, String test, int p, long bytes);
+    }
+
+    /** The reported times side by side, with factors against the first series. */
     static String markdown(Series s, int cores) {
+        return tables(s, cores, (name, ref, test, p, b) -> cell(s, name, ref, test, p, b));
+    }
+
+    /**
+     * For several rounds: each round's median call time at the key sizes, as "median [min, max]" over
+     * the rounds, and the factor of the medians against the first series.
+     */
+    static String roundsMarkdown(Series s, List<Rounds.Row> rounds, int cores) {
+        Map<String, List<Double>> perKey = new HashMap<>();
+        for (Rounds.Row r : rounds) perKey.computeIfAbsent(Rounds.key(r.result()), k -> new ArrayList<>()).add(r.result().medianUs());
+        return tables(s, cores, (name, ref, test, p, b) -> spread(perKey.get(name + "|" + test + "|" + p + "|" + b),
+                name.equals(ref) ? null : perKey.get(ref + "|" + test + "|" + p + "|" + b)));
+    }
+
+    /** One table per p and test: a row per series, a column per key size. */
+    private static String tables(Series s, int cores, Cell cell) {
         StringBuilder md = new StringBuilder();
         for (int p : s.ps()) {
             md.append("\n### p = ").append(p).append(p > cores ? " (oversubscribed: " + cores + " cores)" : "").append("\n");
@@ -35,17 +68,27 @@ final class Tables {
                 List<Long> keys = keySizes(s, test);
                 md.append("\n**").append(test).append("**\n\n| library/device |");
                 for (long b : keys) md.append(' ').append(size(b)).append(" (us) |");
-                md.append("\n|---|");
-                md.append("---:|".repeat(keys.size())).append('\n');
+                md.append("\n|---|").append("---:|".repeat(keys.size())).append('\n');
                 List<String> names = new ArrayList<>(s.curves(test, p).keySet());
                 for (String name : names) {
                     md.append("| ").append(name).append(" |");
-                    for (long b : keys) md.append(' ').append(cell(s, name, names.get(0), test, p, b)).append(" |");
+                    for (long b : keys) md.append(' ').append(cell.at(name, names.get(0), test, p, b)).append(" |");
                     md.append('\n');
                 }
             }
         }
         return md.toString();
+    }
+
+    /** "12.3 [11.9, 14.0] (x2.40)": median over rounds, their range, and the factor against the reference's median. */
+    private static String spread(List<Double> v, List<Double> ref) {
+        if (v == null || v.isEmpty()) return "-";
+        double[] a = v.stream().mapToDouble(Double::doubleValue).toArray();
+        double med = Rounds.median(a);
+        String t = number(med) + " [" + number(Arrays.stream(a).min().orElseThrow()) + ", " + number(Arrays.stream(a).max().orElseThrow()) + "]";
+        if (ref == null || ref.isEmpty()) return t;
+        double r = Rounds.median(ref.stream().mapToDouble(Double::doubleValue).toArray());
+        return r > 0 ? t + " (x" + String.format(Locale.ROOT, "%.2f", med / r) + ")" : t;
     }
 
     /** "12.3 (x2.40)": time, and how many times the reference series' time it is. */

@@ -31,24 +31,33 @@ public final class ResultsCsv {
 
     /** Parses a CSV; a missing or misordered column, or a malformed number, names the file and line. */
     public static List<Result> read(Reader in, String name) throws IOException {
-        CSVFormat format = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build();
-        try (CSVParser parser = format.parse(in)) {
-            if (!parser.getHeaderNames().equals(COLUMNS))
-                throw new IOException(name + ": header is " + parser.getHeaderNames() + ", expected " + COLUMNS);
+        try (CSVParser parser = parser(in, COLUMNS, name)) {
             List<Result> rows = new ArrayList<>();
-            for (CSVRecord r : parser) {
-                if (r.size() != COLUMNS.size())
-                    throw new IOException(name + ":" + (r.getRecordNumber() + 1) + ": " + r.size() + " fields, expected " + COLUMNS.size());
-                try {
-                    rows.add(new Result(r.get(0), r.get(1), r.get(2), r.get(3), Integer.parseInt(r.get(4)),
-                            Long.parseLong(r.get(5)), Integer.parseInt(r.get(6)), num(r, 7), num(r, 8), num(r, 9),
-                            num(r, 10), num(r, 11), num(r, 12)));
-                } catch (NumberFormatException e) {
-                    throw new IOException(name + ":" + (r.getRecordNumber() + 1) + ": " + e.getMessage(), e);
-                }
-            }
+            for (CSVRecord r : parser) rows.add(parse(r, 0, COLUMNS.size(), name));
             return rows;
         }
+    }
+
+    /** The result in a record's fields from {@code at} on, which must have {@code width} fields in all. */
+    static Result parse(CSVRecord r, int at, int width, String name) throws IOException {
+        if (r.size() != width) throw new IOException(name + ":" + (r.getRecordNumber() + 1) + ": " + r.size() + " fields, expected " + width);
+        try {
+            return new Result(r.get(at), r.get(at + 1), r.get(at + 2), r.get(at + 3), Integer.parseInt(r.get(at + 4)),
+                    Long.parseLong(r.get(at + 5)), Integer.parseInt(r.get(at + 6)), num(r, at + 7), num(r, at + 8), num(r, at + 9),
+                    num(r, at + 10), num(r, at + 11), num(r, at + 12));
+        } catch (NumberFormatException e) {
+            throw new IOException(name + ":" + (r.getRecordNumber() + 1) + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** A parser of a CSV whose header must be {@code columns}. */
+    static CSVParser parser(Reader in, List<String> columns, String name) throws IOException {
+        CSVParser parser = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build().parse(in);
+        if (!parser.getHeaderNames().equals(columns)) {
+            parser.close();
+            throw new IOException(name + ": header is " + parser.getHeaderNames() + ", expected " + columns);
+        }
+        return parser;
     }
 
     private static double num(CSVRecord r, int i) {
@@ -56,20 +65,34 @@ public final class ResultsCsv {
     }
 
     public static void write(Writer out, List<Result> rows) throws IOException {
-        CSVPrinter p = new CSVPrinter(out, CSVFormat.DEFAULT.builder().setHeader(COLUMNS.toArray(String[]::new))
-                .setRecordSeparator('\n').build());
-        for (Result r : rows) {
-            p.printRecord(r.library(), r.device(), r.test(), r.method(), r.p(), r.bytes(), r.reps(), f(r.minUs()),
-                    f(r.medianUs()), f(r.meanUs()), f(r.maxUs()), f(r.reportedUs()), f(r.mbps()));
-        }
+        CSVPrinter p = printer(out, COLUMNS);
+        for (Result r : rows) p.printRecord(fields(r));
         p.flush();
+    }
+
+    static CSVPrinter printer(Writer out, List<String> columns) throws IOException {
+        return new CSVPrinter(out, CSVFormat.DEFAULT.builder().setHeader(columns.toArray(String[]::new)).setRecordSeparator('\n').build());
+    }
+
+    /** A result's fields in column order. */
+    static List<Object> fields(Result r) {
+        return List.of(r.library(), r.device(), r.test(), r.method(), r.p(), r.bytes(), r.reps(), f(r.minUs()),
+                f(r.medianUs()), f(r.meanUs()), f(r.maxUs()), f(r.reportedUs()), f(r.mbps()));
     }
 
     /** Writes beside the target and renames: a reader never sees a half-written file. */
     public static void writeAtomically(Path file, List<Result> rows) throws IOException {
+        writeAtomically(file, w -> write(w, rows));
+    }
+
+    interface Content {
+        void writeTo(Writer w) throws IOException;
+    }
+
+    static void writeAtomically(Path file, Content content) throws IOException {
         Path tmp = Files.createTempFile(file.toAbsolutePath().getParent(), ".results-", ".csv.part");
         try (Writer w = Files.newBufferedWriter(tmp)) {
-            write(w, rows);
+            content.writeTo(w);
         }
         Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }

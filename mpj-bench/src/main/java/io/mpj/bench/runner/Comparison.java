@@ -2,6 +2,7 @@ package io.mpj.bench.runner;
 
 import io.mpj.bench.results.Result;
 import io.mpj.bench.results.ResultsCsv;
+import io.mpj.bench.results.Rounds;
 import io.mpj.bench.results.RunInfo;
 
 import java.io.IOException;
@@ -17,8 +18,12 @@ import java.util.Map;
  * exited cleanly (the suite writes it atomically at its end), so partial runs never pass for results.
  */
 public final class Comparison {
-    /** Rows measured, and the launches that produced none. */
-    public record Outcome(List<Result> results, List<RunInfo.Failure> failures, Map<String, String> versions) {
+    /**
+     * Rows measured (one per measurement, combined over rounds), each round's rows (empty for a plan of
+     * one round), and the launches that produced none.
+     */
+    public record Outcome(List<Result> results, List<Rounds.Row> rounds, List<RunInfo.Failure> failures,
+                          Map<String, String> versions) {
     }
 
     private final PrintStream log;
@@ -30,7 +35,7 @@ public final class Comparison {
     }
 
     public Outcome run(List<Plan.Launch> launches, Path work) throws IOException {
-        List<Result> results = new ArrayList<>();
+        List<Rounds.Row> rows = new ArrayList<>();
         Executor.Summary s = new Executor(log, line -> line.startsWith("mpj-bench:")).run(launches, work,
                 (l, dir, stem) -> {
                     Path csv = dir.resolve(stem + ".csv");
@@ -40,8 +45,9 @@ public final class Comparison {
                 (l, dir, stem, logFile) -> {
                     Path csv = dir.resolve(stem + ".csv");
                     if (!Files.exists(csv)) throw new IOException("the launcher exited cleanly but wrote no CSV; log: " + logFile);
-                    results.addAll(ResultsCsv.read(csv));
+                    for (Result r : ResultsCsv.read(csv)) rows.add(new Rounds.Row(l.round(), r));
                 });
-        return new Outcome(results, s.failures(), s.versions());
+        boolean rounds = launches.stream().anyMatch(l -> l.round() > 0);
+        return new Outcome(Rounds.combine(rows), rounds ? rows : List.of(), s.failures(), s.versions());
     }
 }

@@ -60,7 +60,8 @@ public final class Executor {
             }
             versions.computeIfAbsent(lib.name(), n -> lib.version());
             log.println(prefix + l.label() + " ...");
-            String stem = (lib.name() + "-" + job.deviceLabel() + "-p" + job.np() + suffix(job)).replaceAll("[^A-Za-z0-9+_.-]", "_");
+            String stem = (lib.name() + "-" + job.deviceLabel() + "-p" + job.np() + suffix(job) + (l.round() > 0 ? "-r" + l.round() : ""))
+                    .replaceAll("[^A-Za-z0-9+_.-]", "_");
             Path logFile = work.resolve(stem + ".log");
             try (AutoCloseable service = lib.start(job)) {
                 List<String> command = lib.command(job, programs.of(l, work, stem));

@@ -10,7 +10,12 @@ import java.nio.file.Path;
 public record Layout(Path home) {
     public static Layout detect() {
         String h = System.getProperty("mpj.home");
-        return new Layout(Path.of(h == null ? "." : h).toAbsolutePath().normalize());
+        return of(Path.of(h == null ? "." : h));
+    }
+
+    /** The project tree at {@code home}. */
+    public static Layout of(Path home) {
+        return new Layout(home.toAbsolutePath().normalize());
     }
 
     public Path suiteJar() {

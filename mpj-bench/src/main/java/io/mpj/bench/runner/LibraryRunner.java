@@ -32,6 +32,19 @@ public interface LibraryRunner {
         return () -> { };
     }
 
+    /** True if the library can be told which collective algorithm to use ({@link #algorithms}). */
+    default boolean choosesAlgorithms() {
+        return false;
+    }
+
+    /**
+     * The collective algorithms this library can be told to use for {@code primitive} (a key such as
+     * {@code bcast}), as the library itself lists them; empty for libraries without a choice.
+     */
+    default List<String> algorithms(String primitive) {
+        return List.of();
+    }
+
     /** Checks that {@code device} is one this library has. */
     default void checkDevice(String device) {
         if (!devices().contains(device))

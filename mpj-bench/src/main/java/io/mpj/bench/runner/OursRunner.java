@@ -1,21 +1,34 @@
 package io.mpj.bench.runner;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** This library, launched with bin/mpjrun; system properties of the job reach every rank's JVM. */
+/**
+ * This library, launched with bin/mpjrun of a project tree; system properties of the job reach every
+ * rank's JVM. Under the name {@code baseline} it is another build of this library (another checkout),
+ * to time two versions side by side.
+ */
 public final class OursRunner implements LibraryRunner {
     private final Layout layout;
+    private final String name;
+    private Map<String, List<String>> catalogue;
 
     public OursRunner(Layout layout) {
+        this(layout, "ours");
+    }
+
+    public OursRunner(Layout layout, String name) {
         this.layout = layout;
+        this.name = name;
     }
 
     @Override
     public String name() {
-        return "ours";
+        return name;
     }
 
     /** shm first: the default device (rings between the ranks of this machine); nio: sockets only. */
@@ -26,12 +39,34 @@ public final class OursRunner implements LibraryRunner {
 
     @Override
     public Optional<String> unavailable() {
-        return Optional.ofNullable(Layout.missing(layout.suiteJar(), "the suite jar"));
+        String m = Layout.missing(layout.suiteJar(), "the suite jar");
+        return Optional.ofNullable(m != null ? m : Layout.missing(layout.mpjrun(), "bin/mpjrun"));
     }
 
     @Override
     public String version() {
         return "mpj 0.1.0 (commit " + Versions.gitRevision(layout.home()) + ")";
+    }
+
+    @Override
+    public boolean choosesAlgorithms() {
+        return true;
+    }
+
+    /** What {@code mpjrun --list-algorithms} says: the library's own catalogue. */
+    @Override
+    public synchronized List<String> algorithms(String primitive) {
+        if (catalogue == null) {
+            String out = Versions.all(List.of(layout.mpjrun().toString(), "--list-algorithms"));
+            if (out == null) throw new IllegalStateException(name + ": " + layout.mpjrun() + " --list-algorithms failed; is the library built?");
+            Map<String, List<String>> c = new LinkedHashMap<>();
+            for (String line : out.lines().toList()) {
+                String[] f = line.strip().split("\\s+", 2);
+                if (f.length == 2 && !line.startsWith(" ") && f[0].matches("[a-z_]+")) c.put(f[0], Arrays.asList(f[1].split(",\\s*")));
+            }
+            catalogue = c;
+        }
+        return catalogue.getOrDefault(primitive, List.of());
     }
 
     @Override

@@ -1,82 +1,101 @@
 package io.mpj.bench.runner;
 
-import io.mpj.coll.Catalogue;
-import io.mpj.coll.Primitive;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
- * Turns a request (libraries, devices, process counts, tests) into the list of launches. For our
- * library it can add one launch per catalogue algorithm of each collective test, so that every
- * algorithm is timed; those rows carry the device {@code nio+<algorithm>}.
+ * Turns a request (libraries, devices, process counts, tests, rounds) into the list of launches.
+ * Rounds come one after the other, each with every launch, so that the libraries share the machine's
+ * noise. For our library it can add one launch per algorithm of each collective test, as the library
+ * lists them, so that every algorithm is timed; those rows carry the device {@code shm+<algorithm>}.
  */
 public final class Plan {
-    /** One launch: the runner and its job. */
-    public record Launch(LibraryRunner runner, Job job) {
+    /** One launch: the runner, its job, and its round (0 when there is only one). */
+    public record Launch(LibraryRunner runner, Job job, int round) {
+        public Launch(LibraryRunner runner, Job job) {
+            this(runner, job, 0);
+        }
+
         public String label() {
-            return runner.name() + "/" + job.deviceLabel() + " p=" + job.np();
+            return runner.name() + "/" + job.deviceLabel() + " p=" + job.np() + (round > 0 ? " round " + round : "");
         }
     }
 
     /**
      * @param devices     devices per library; a library not in the map runs all of its devices
      * @param algorithms  forced algorithms for ours, primitive key to name (e.g. bcast=chain)
+     * @param rounds      how many times every launch runs, round after round
      */
     public record Request(List<LibraryRunner> libraries, Map<String, List<String>> devices, List<Integer> nps,
                           List<String> tests, List<String> suiteArgs, Map<String, String> algorithms,
-                          boolean allAlgorithms, long timeoutSeconds) {
+                          boolean allAlgorithms, long timeoutSeconds, int rounds) {
+        public Request(List<LibraryRunner> libraries, Map<String, List<String>> devices, List<Integer> nps, List<String> tests,
+                       List<String> suiteArgs, Map<String, String> algorithms, boolean allAlgorithms, long timeoutSeconds) {
+            this(libraries, devices, nps, tests, suiteArgs, algorithms, allAlgorithms, timeoutSeconds, 1);
+        }
     }
 
     private Plan() {
     }
 
     public static List<Launch> of(Request r, Path work) {
-        List<Launch> launches = new ArrayList<>();
+        if (r.rounds() < 1) throw new IllegalArgumentException("--rounds " + r.rounds() + ": at least one round");
+        List<Launch> once = new ArrayList<>();
         for (LibraryRunner lib : r.libraries()) {
             List<String> devices = r.devices().getOrDefault(lib.name(), lib.devices());
             for (String device : devices) {
                 lib.checkDevice(device);
                 for (int np : r.nps()) {
-                    boolean ours = lib instanceof OursRunner;
-                    Map<String, String> props = ours ? properties(r.algorithms()) : Map.of();
-                    String label = ours && !r.algorithms().isEmpty() ? device + "+" + String.join("+", r.algorithms().values()) : device;
-                    launches.add(new Launch(lib, job(r, device, label, np, r.tests(), props, work)));
-                    if (ours && r.allAlgorithms()) launches.addAll(everyAlgorithm(lib, r, device, np, work));
+                    boolean chooses = lib.choosesAlgorithms(); // the others run their own choice
+                    boolean forced = chooses && !r.algorithms().isEmpty();
+                    Map<String, String> props = forced ? properties(lib, r.algorithms()) : Map.of();
+                    String label = forced ? device + "+" + String.join("+", r.algorithms().values()) : device;
+                    once.add(new Launch(lib, job(r, device, label, np, r.tests(), props, work)));
+                    if (chooses && r.allAlgorithms()) once.addAll(everyAlgorithm(lib, r, device, np, work));
                 }
             }
         }
-        return launches;
+        if (r.rounds() == 1) return once;
+        List<Launch> all = new ArrayList<>();
+        for (int round = 1; round <= r.rounds(); round++) for (Launch l : once) all.add(new Launch(l.runner(), l.job(), round));
+        return all;
     }
 
     private static List<Launch> everyAlgorithm(LibraryRunner lib, Request r, String device, int np, Path work) {
         List<Launch> l = new ArrayList<>();
         for (String test : r.tests()) {
-            Primitive prim = primitiveOf(test);
+            String prim = primitiveOf(test);
             if (prim == null) continue;
-            for (String algorithm : Catalogue.names(prim)) {
-                Map<String, String> props = Map.of("mpj.coll." + prim.key(), algorithm);
+            for (String algorithm : lib.algorithms(prim)) {
+                Map<String, String> props = Map.of("mpj.coll." + prim, algorithm);
                 l.add(new Launch(lib, job(r, device, device + "+" + algorithm, np, List.of(test), props, work)));
             }
         }
         return l;
     }
 
-    /** The catalogue primitive a bench test times, or null for point-to-point tests. */
-    public static Primitive primitiveOf(String test) {
-        return Primitive.ofKey(test.equalsIgnoreCase("Reduce-null") ? "reduce" : test.toLowerCase(java.util.Locale.ROOT));
+    /** The collective a bench test times, as the library names its primitives; null for point-to-point tests. */
+    public static String primitiveOf(String test) {
+        String t = test.toLowerCase(Locale.ROOT);
+        return switch (t) {
+            case "reduce-null" -> "reduce";
+            case "barrier", "bcast", "reduce", "allreduce", "gather", "scatter", "allgather", "alltoall", "reduce_scatter", "scan" -> t;
+            default -> null;
+        };
     }
 
-    private static Map<String, String> properties(Map<String, String> algorithms) {
+    private static Map<String, String> properties(LibraryRunner lib, Map<String, String> algorithms) {
         Map<String, String> p = new LinkedHashMap<>();
         algorithms.forEach((prim, name) -> {
-            Primitive pr = Primitive.ofKey(prim);
-            if (pr == null) throw new IllegalArgumentException("--algorithm " + prim + "=" + name + ": unknown primitive '" + prim + "'");
-            if (Catalogue.find(pr, name) == null)
-                throw new IllegalArgumentException("--algorithm " + prim + "=" + name + ": algorithms of " + prim + ": " + Catalogue.names(pr));
+            List<String> known = lib.algorithms(prim);
+            if (!known.contains(name)) {
+                throw new IllegalArgumentException("--algorithm " + prim + "=" + name + ": algorithms of " + prim + ": "
+                        + (known.isEmpty() ? "none (not a collective with a choice)" : known));
+            }
             p.put("mpj.coll." + prim, name);
         });
         return p;

@@ -1,7 +1,5 @@
 package io.mpj.bench.runner;
 
-import io.mpj.coll.Catalogue;
-import io.mpj.coll.Primitive;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
@@ -30,11 +28,25 @@ class PlanTest {
         assertEquals(List.of("--tests", "PingPong", "--method", "min"), l.get(0).job().suiteArgs());
     }
 
+    /** Ours as built in this tree: its catalogue comes from bin/mpjrun --list-algorithms. */
+    private static OursRunner built() {
+        return new OursRunner(Layout.detect());
+    }
+
+    @Test
+    void theCatalogueIsTheLibrarysOwn() {
+        OursRunner ours = built();
+        assertEquals(List.of("binomial", "linear", "scatter_allgather", "chain"), ours.algorithms("bcast"));
+        assertEquals(List.of("recursive_doubling", "linear"), ours.algorithms("scan"));
+        assertTrue(ours.algorithms("pingpong").isEmpty());
+    }
+
     @Test
     void everyAlgorithmOfEveryCollectiveTestIsItsOwnLaunch() {
-        List<Plan.Launch> l = Plan.of(new Plan.Request(List.of(new OursRunner(layout)), Map.of(), List.of(2),
+        OursRunner ours = built();
+        List<Plan.Launch> l = Plan.of(new Plan.Request(List.of(ours), Map.of(), List.of(2),
                 List.of("PingPong", "Bcast", "Reduce-null"), List.of(), Map.of(), true, 60), work);
-        int expected = 1 + Catalogue.names(Primitive.BCAST).size() + Catalogue.names(Primitive.REDUCE).size();
+        int expected = 1 + ours.algorithms("bcast").size() + ours.algorithms("reduce").size();
         assertEquals(2 * expected, l.size(), "each of our two devices");
         Job chain = l.stream().map(Plan.Launch::job).filter(j -> j.deviceLabel().equals("shm+chain")).findFirst().orElseThrow();
         assertEquals(Map.of("mpj.coll.bcast", "chain"), chain.properties());
@@ -43,7 +55,7 @@ class PlanTest {
 
     @Test
     void aForcedAlgorithmReachesTheRanksAndTheDeviceLabel() throws Exception {
-        List<Plan.Launch> l = Plan.of(request(List.of(new OursRunner(layout)), Map.of("bcast", "linear"), false, List.of("Bcast")), work);
+        List<Plan.Launch> l = Plan.of(request(List.of(built()), Map.of("bcast", "linear"), false, List.of("Bcast")), work);
         Job j = l.get(0).job();
         assertEquals("shm+linear", j.deviceLabel());
         List<String> cmd = l.get(0).runner().command(j, Program.suite(layout, "ours", j, Path.of("out.csv")));
@@ -54,7 +66,7 @@ class PlanTest {
     @Test
     void unknownAlgorithmsAndDevicesAreClearErrors() {
         IllegalArgumentException a = assertThrows(IllegalArgumentException.class, () ->
-                Plan.of(request(List.of(new OursRunner(layout)), Map.of("bcast", "fastest"), false, List.of("Bcast")), work));
+                Plan.of(request(List.of(built()), Map.of("bcast", "fastest"), false, List.of("Bcast")), work));
         assertTrue(a.getMessage().contains("algorithms of bcast"), a.getMessage());
         IllegalArgumentException d = assertThrows(IllegalArgumentException.class, () -> Plan.of(new Plan.Request(
                 List.of(new CTwinRunner(layout)), Map.of("c", List.of("shm")), List.of(2), List.of("PingPong"), List.of(),
@@ -64,9 +76,19 @@ class PlanTest {
 
     @Test
     void testsMapToCatalogPrimitives() {
-        assertEquals(Primitive.REDUCE, Plan.primitiveOf("Reduce-null"));
-        assertEquals(Primitive.REDUCE_SCATTER, Plan.primitiveOf("Reduce_scatter"));
+        assertEquals("reduce", Plan.primitiveOf("Reduce-null"));
+        assertEquals("reduce_scatter", Plan.primitiveOf("Reduce_scatter"));
         assertNull(Plan.primitiveOf("Random2Sets"));
+    }
+
+    @Test
+    void roundsRepeatEveryLaunchRoundAfterRoundSoTheLibrariesAlternate() {
+        List<LibraryRunner> libs = List.of(new OursRunner(layout), new OursRunner(layout, "baseline"));
+        List<Plan.Launch> l = Plan.of(new Plan.Request(libs, Map.of("ours", List.of("shm"), "baseline", List.of("shm")), List.of(2),
+                List.of("PingPong"), List.of(), Map.of(), false, 60, 3), work);
+        assertEquals(List.of("ours/shm p=2 round 1", "baseline/shm p=2 round 1", "ours/shm p=2 round 2",
+                "baseline/shm p=2 round 2", "ours/shm p=2 round 3", "baseline/shm p=2 round 3"),
+                l.stream().map(Plan.Launch::label).toList());
     }
 
     @Test

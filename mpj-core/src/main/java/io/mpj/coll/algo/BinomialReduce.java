@@ -1,9 +1,12 @@
 package io.mpj.coll.algo;
 
+import io.mpj.buffer.Buf;
 import io.mpj.coll.Algorithms;
-import io.mpj.coll.Buf;
 import io.mpj.coll.Peers;
 import io.mpj.coll.op.Reduction;
+
+import static io.mpj.coll.CollectiveTags.BINOMIAL_REDUCE_TO_ROOT;
+import static io.mpj.coll.CollectiveTags.BINOMIAL_REDUCE_TREE;
 
 /**
  * Binomial tree: each rank combines its children's partial results, then sends to its parent.
@@ -13,8 +16,6 @@ import io.mpj.coll.op.Reduction;
  * the combination goes, and the root's last combination lands in its receive buffer.
  */
 public final class BinomialReduce implements Algorithms.Reduce {
-    private static final int TAG = 20;
-
     @Override
     public String name() {
         return "binomial";
@@ -28,9 +29,9 @@ public final class BinomialReduce implements Algorithms.Reduce {
         if (top == root) {
             if (p.rank() == root && acc != recv) acc.copyTo(recv);
         } else if (p.rank() == top) {
-            p.send(acc, root, TAG + 1);
+            p.send(acc, root, BINOMIAL_REDUCE_TO_ROOT);
         } else if (p.rank() == root) {
-            p.recv(recv, top, TAG + 1);
+            p.recv(recv, top, BINOMIAL_REDUCE_TO_ROOT);
         }
     }
 
@@ -52,13 +53,13 @@ public final class BinomialReduce implements Algorithms.Reduce {
         int done = 0;
         for (int mask = 1; mask < n; mask <<= 1) {
             if ((v & mask) != 0) {
-                p.send(acc, (v - mask + top) % n, TAG);
+                p.send(acc, (v - mask + top) % n, BINOMIAL_REDUCE_TREE);
                 break;
             }
             if (v + mask < n) {
                 done++;
                 Buf into = (children - done) % 2 == 0 ? even : odd;
-                p.recv(into, (v + mask + top) % n, TAG);
+                p.recv(into, (v + mask + top) % n, BINOMIAL_REDUCE_TREE);
                 op.apply(acc, into); // into = mine op child's
                 acc = into;
             }

@@ -1,14 +1,15 @@
 package io.mpj.coll.algo;
 
+import io.mpj.buffer.Blocks;
+import io.mpj.buffer.Buf;
 import io.mpj.coll.Algorithms;
-import io.mpj.coll.Blocks;
-import io.mpj.coll.Buf;
+import io.mpj.coll.NeedsAllCounts;
 import io.mpj.coll.Peers;
 
-/** The reverse of {@link BinomialGather}: each rank receives its subtree's blocks and hands each child its part. */
-public final class BinomialScatter implements Algorithms.Scatter, io.mpj.coll.NeedsAllCounts {
-    private static final int TAG = 42;
+import static io.mpj.coll.CollectiveTags.BINOMIAL_SCATTER;
 
+/** The reverse of {@link BinomialGather}: each rank receives its subtree's blocks and hands each child its part. */
+public final class BinomialScatter implements Algorithms.Scatter, NeedsAllCounts {
     @Override
     public String name() {
         return "binomial";
@@ -20,7 +21,7 @@ public final class BinomialScatter implements Algorithms.Scatter, io.mpj.coll.Ne
         int v = (p.rank() - root + n) % n;
         SubtreeLayout layout = new SubtreeLayout(blocks, root);
         if (layout.isLeaf(v)) { // half the ranks: no staging copy
-            p.recv(recv, (v - Integer.lowestOneBit(v) + root) % n, TAG);
+            p.recv(recv, (v - Integer.lowestOneBit(v) + root) % n, BINOMIAL_SCATTER);
             return;
         }
         boolean direct = v == 0 && layout.isLaidOutAs(blocks); // the root sends straight from its send buffer
@@ -32,14 +33,14 @@ public final class BinomialScatter implements Algorithms.Scatter, io.mpj.coll.Ne
         } else {
             for (; mask < n; mask <<= 1) {
                 if ((v & mask) != 0) {
-                    p.recv(sub, (v - mask + root) % n, TAG);
+                    p.recv(sub, (v - mask + root) % n, BINOMIAL_SCATTER);
                     break;
                 }
             }
         }
         for (mask >>= 1; mask > 0; mask >>= 1) {
             if (v + mask < n) {
-                p.send(sub.slice(layout.count(v, v + mask), layout.count(v + mask, v + 2 * mask)), (v + mask + root) % n, TAG);
+                p.send(sub.slice(layout.count(v, v + mask), layout.count(v + mask, v + 2 * mask)), (v + mask + root) % n, BINOMIAL_SCATTER);
             }
         }
         sub.withCount(recv.count()).copyTo(recv);

@@ -1,9 +1,11 @@
 package io.mpj.coll.algo;
 
+import io.mpj.buffer.Blocks;
+import io.mpj.buffer.Buf;
 import io.mpj.coll.Algorithms;
-import io.mpj.coll.Blocks;
-import io.mpj.coll.Buf;
 import io.mpj.coll.Peers;
+
+import static io.mpj.coll.CollectiveTags.BRUCK_ALLGATHER;
 
 /**
  * Bruck's all-gather, ceil(log2 p) steps for any p: blocks are kept rotated so that position j holds
@@ -11,8 +13,6 @@ import io.mpj.coll.Peers;
  * and appends as many from rank + 2^k. A final copy undoes the rotation.
  */
 public final class BruckAllgather implements Algorithms.Allgather {
-    private static final int TAG = 52;
-
     @Override
     public String name() {
         return "bruck";
@@ -30,7 +30,7 @@ public final class BruckAllgather implements Algorithms.Allgather {
             int k = Math.min(d, n - d);
             int[] theirs = new int[k + 1]; // sizes of the blocks of ranks r + d .. r + d + k - 1
             for (int j = 0; j < k; j++) theirs[j + 1] = theirs[j] + blocks.count((r + d + j) % n);
-            p.sendrecv(rotated.slice(0, at[k]), (r - d + n) % n, rotated.slice(at[d], theirs[k]), (r + d) % n, TAG);
+            p.sendrecv(rotated.slice(0, at[k]), (r - d + n) % n, rotated.slice(at[d], theirs[k]), (r + d) % n, BRUCK_ALLGATHER);
         }
         for (int j = 0; j < n; j++) rotated.slice(at[j], at[j + 1] - at[j]).copyTo(blocks.of(recv, (r + j) % n));
     }

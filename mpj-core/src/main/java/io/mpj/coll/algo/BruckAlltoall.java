@@ -1,9 +1,11 @@
 package io.mpj.coll.algo;
 
+import io.mpj.buffer.Blocks;
+import io.mpj.buffer.Buf;
 import io.mpj.coll.Algorithms;
-import io.mpj.coll.Blocks;
-import io.mpj.coll.Buf;
 import io.mpj.coll.Peers;
+
+import static io.mpj.coll.CollectiveTags.BRUCK_ALLTOALL;
 
 /**
  * Bruck's all-to-all for short messages: ceil(log2 p) steps instead of p - 1, at the price of
@@ -12,7 +14,6 @@ import io.mpj.coll.Peers;
  * blocks; with unequal ones (Alltoallv) it runs {@link PairwiseAlltoall}.
  */
 public final class BruckAlltoall implements Algorithms.Alltoall {
-    private static final int TAG = 74;
     private static final PairwiseAlltoall UNEQUAL = new PairwiseAlltoall();
 
     @Override
@@ -36,7 +37,7 @@ public final class BruckAlltoall implements Algorithms.Alltoall {
         for (int d = 1; d < n; d <<= 1) {
             int k = 0;
             for (int j = 0; j < n; j++) if ((j & d) != 0) rotated.slice(j * c, c).copyTo(out.slice(k++ * c, c));
-            p.sendrecv(out.slice(0, k * c), (r + d) % n, in.slice(0, k * c), (r - d + n) % n, TAG);
+            p.sendrecv(out.slice(0, k * c), (r + d) % n, in.slice(0, k * c), (r - d + n) % n, BRUCK_ALLTOALL);
             k = 0;
             for (int j = 0; j < n; j++) if ((j & d) != 0) in.slice(k++ * c, c).copyTo(rotated.slice(j * c, c));
         }

@@ -1,21 +1,35 @@
 package io.mpj.coll.algo;
 
+import io.mpj.buffer.Buf;
 import io.mpj.coll.Algorithms;
-import io.mpj.coll.Buf;
+import io.mpj.coll.Parameters;
 import io.mpj.coll.Peers;
 import io.mpj.engine.MessageRequest;
 
-import java.util.ArrayList;
-import java.util.List;
+import static io.mpj.coll.CollectiveTags.CHAIN_BCAST;
 
 /**
- * Pipelined chain for long messages: the message travels root, root+1, ... in segments, each rank
- * forwarding segment i while segment i+1 is still arriving. Every receive is posted up front.
+ * Pipelined chains for long messages: the ranks after the root (counted from it) form {@code fanout}
+ * chains of consecutive ranks, and the message travels down each in segments, every rank forwarding
+ * segment i while segment i+1 is still arriving; the root feeds the head of every chain. Every
+ * receive is posted up front. Parameters: {@code segment} (bytes, default 64 KiB) and {@code fanout}
+ * (chains, default 1), as Open MPI's chain broadcast.
  */
 public final class ChainBcast implements Algorithms.Bcast {
-    private static final int TAG = 14;
-    /** Bytes per pipeline segment. */
+    /** Bytes per pipeline segment unless a tuning rule says otherwise. */
     static final int SEGMENT_BYTES = 64 * 1024;
+
+    private final long segmentBytes;
+    private final int fanout;
+
+    public ChainBcast() {
+        this(SEGMENT_BYTES, 1);
+    }
+
+    private ChainBcast(long segmentBytes, int fanout) {
+        this.segmentBytes = segmentBytes;
+        this.fanout = fanout;
+    }
 
     @Override
     public String name() {
@@ -23,26 +37,69 @@ public final class ChainBcast implements Algorithms.Bcast {
     }
 
     @Override
+    public Algorithms.Algorithm with(Parameters p) {
+        return new ChainBcast(p.segmentBytes() > 0 ? p.segmentBytes() : segmentBytes, p.fanout() > 0 ? p.fanout() : fanout);
+    }
+
+    @Override
     public void bcast(Peers p, Buf buf, int root) {
         int n = p.size();
         if (n == 1) return;
         int v = (p.rank() - root + n) % n;
-        int seg = Math.max(1, SEGMENT_BYTES / buf.type().size);
+        int seg = (int) Math.max(1, Math.min(Integer.MAX_VALUE, segmentBytes / buf.type().size));
         int segments = Math.max(1, (buf.count() + seg - 1) / seg);
-        int prev = (p.rank() - 1 + n) % n;
-        int next = (p.rank() + 1) % n;
-        MessageRequest[] recvs = new MessageRequest[segments];
-        if (v > 0) for (int i = 0; i < segments; i++) recvs[i] = p.irecv(segment(buf, seg, i), prev, TAG);
-        List<MessageRequest> sends = new ArrayList<>(segments);
-        for (int i = 0; i < segments; i++) {
-            if (v > 0) p.waitAll(recvs[i]);
-            if (v < n - 1) sends.add(p.isend(segment(buf, seg, i), next, TAG));
+        int chains = Math.min(fanout, n - 1);
+        int parent = -1;
+        int[] children;
+        if (v == 0) {
+            children = new int[chains];
+            for (int c = 0; c < chains; c++) children[c] = chainStart(c, chains, n - 1) + 1;
+        } else {
+            int c = chainOf(v - 1, chains, n - 1);
+            boolean head = v - 1 == chainStart(c, chains, n - 1);
+            parent = head ? 0 : v - 1;
+            children = v - 1 + 1 < chainStart(c + 1, chains, n - 1) ? new int[] {v + 1} : new int[0];
         }
-        p.waitAll(sends.toArray(new MessageRequest[0]));
+        MessageRequest[] recvs = new MessageRequest[parent >= 0 ? segments : 0];
+        for (int i = 0; i < recvs.length; i++) recvs[i] = p.irecv(segment(buf, seg, i), real(parent, root, n), CHAIN_BCAST);
+        MessageRequest[] sends = new MessageRequest[segments * children.length];
+        int k = 0;
+        for (int i = 0; i < segments; i++) {
+            if (parent >= 0) p.waitAll(recvs[i]);
+            for (int child : children) sends[k++] = p.isend(segment(buf, seg, i), real(child, root, n), CHAIN_BCAST);
+        }
+        p.waitAll(sends);
+    }
+
+    /** First position (among the {@code members} ranks after the root) of chain {@code c}; chains differ by at most one rank. */
+    static int chainStart(int c, int chains, int members) {
+        int base = members / chains;
+        int extra = members % chains;
+        return c * base + Math.min(c, extra);
+    }
+
+    private static int chainOf(int position, int chains, int members) {
+        int c = 0;
+        while (c + 1 < chains && chainStart(c + 1, chains, members) <= position) c++;
+        return c;
+    }
+
+    private static int real(int virtual, int root, int n) {
+        return (virtual + root) % n;
     }
 
     private static Buf segment(Buf buf, int seg, int i) {
         int start = Math.min(i * seg, buf.count());
         return buf.slice(start, Math.min(seg, buf.count() - start));
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof ChainBcast c && c.segmentBytes == segmentBytes && c.fanout == fanout;
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(segmentBytes) * 31 + fanout;
     }
 }

@@ -1,13 +1,13 @@
 package io.mpj.coll.algo;
 
+import io.mpj.buffer.Buf;
 import io.mpj.coll.Algorithms;
-import io.mpj.coll.Buf;
 import io.mpj.coll.Peers;
+
+import static io.mpj.coll.CollectiveTags.DISSEMINATION_BARRIER;
 
 /** Round k: signal rank + 2^k, wait for rank - 2^k; ceil(log2 p) rounds, no root. */
 public final class DisseminationBarrier implements Algorithms.Barrier {
-    private static final int TAG = 1;
-
     @Override
     public String name() {
         return "dissemination";
@@ -17,6 +17,6 @@ public final class DisseminationBarrier implements Algorithms.Barrier {
     public void barrier(Peers p) {
         int n = p.size();
         int r = p.rank();
-        for (int k = 1; k < n; k <<= 1) p.sendrecv(Buf.EMPTY, (r + k) % n, Buf.EMPTY, (r - k + n) % n, TAG);
+        for (int k = 1; k < n; k <<= 1) p.sendrecv(Buf.EMPTY, (r + k) % n, Buf.EMPTY, (r - k + n) % n, DISSEMINATION_BARRIER);
     }
 }

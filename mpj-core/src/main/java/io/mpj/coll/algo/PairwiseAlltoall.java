@@ -1,14 +1,14 @@
 package io.mpj.coll.algo;
 
+import io.mpj.buffer.Blocks;
+import io.mpj.buffer.Buf;
 import io.mpj.coll.Algorithms;
-import io.mpj.coll.Blocks;
-import io.mpj.coll.Buf;
 import io.mpj.coll.Peers;
+
+import static io.mpj.coll.CollectiveTags.PAIRWISE_ALLTOALL;
 
 /** p - 1 steps; in step s each rank sends to rank + s and receives from rank - s: one pair at a time. */
 public final class PairwiseAlltoall implements Algorithms.Alltoall {
-    private static final int TAG = 70;
-
     @Override
     public String name() {
         return "pairwise";
@@ -22,7 +22,7 @@ public final class PairwiseAlltoall implements Algorithms.Alltoall {
         for (int s = 1; s < n; s++) {
             int to = (r + s) % n;
             int from = (r - s + n) % n;
-            p.sendrecv(sendBlocks.of(send, to), to, recvBlocks.of(recv, from), from, TAG);
+            p.sendrecv(sendBlocks.of(send, to), to, recvBlocks.of(recv, from), from, PAIRWISE_ALLTOALL);
         }
     }
 }

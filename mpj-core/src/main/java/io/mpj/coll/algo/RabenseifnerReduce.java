@@ -1,19 +1,19 @@
 package io.mpj.coll.algo;
 
+import io.mpj.buffer.Blocks;
+import io.mpj.buffer.Buf;
 import io.mpj.coll.Algorithms;
-import io.mpj.coll.Blocks;
-import io.mpj.coll.Buf;
 import io.mpj.coll.Peers;
 import io.mpj.coll.op.Reduction;
 import io.mpj.engine.MessageRequest;
+
+import static io.mpj.coll.CollectiveTags.RABENSEIFNER_REDUCE_GATHER;
 
 /**
  * Rabenseifner's long-message reduce: a reduce-scatter (ring) leaves each rank one reduced block,
  * and the blocks are then gathered at the root. About 2 n bytes per rank instead of n log p.
  */
 public final class RabenseifnerReduce implements Algorithms.Reduce, Commutative {
-    private static final int TAG = 23;
-
     @Override
     public String name() {
         return "rabenseifner";
@@ -26,12 +26,12 @@ public final class RabenseifnerReduce implements Algorithms.Reduce, Commutative 
         Buf work = p.copyOf(send);
         RingReduceScatter.reduceInPlace(p, work, blocks, op);
         if (p.rank() != root) {
-            p.send(blocks.of(work, p.rank()), root, TAG);
+            p.send(blocks.of(work, p.rank()), root, RABENSEIFNER_REDUCE_GATHER);
             return;
         }
         MessageRequest[] recvs = new MessageRequest[n - 1];
         int k = 0;
-        for (int r = 0; r < n; r++) if (r != root) recvs[k++] = p.irecv(blocks.of(recv, r), r, TAG);
+        for (int r = 0; r < n; r++) if (r != root) recvs[k++] = p.irecv(blocks.of(recv, r), r, RABENSEIFNER_REDUCE_GATHER);
         blocks.of(work, root).copyTo(blocks.of(recv, root));
         p.waitAll(recvs);
     }

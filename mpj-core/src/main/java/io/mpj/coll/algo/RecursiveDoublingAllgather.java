@@ -1,16 +1,17 @@
 package io.mpj.coll.algo;
 
+import io.mpj.buffer.Blocks;
+import io.mpj.buffer.Buf;
 import io.mpj.coll.Algorithms;
-import io.mpj.coll.Blocks;
-import io.mpj.coll.Buf;
 import io.mpj.coll.Peers;
+
+import static io.mpj.coll.CollectiveTags.RECURSIVE_DOUBLING_ALLGATHER;
 
 /**
  * Recursive doubling: in round k ranks swap everything they hold with rank xor 2^k, doubling it.
  * Needs p to be a power of two; for other p it runs {@link BruckAllgather}, also log2 p rounds.
  */
 public final class RecursiveDoublingAllgather implements Algorithms.Allgather {
-    private static final int TAG = 54;
     private static final BruckAllgather OTHER_P = new BruckAllgather();
 
     @Override
@@ -33,7 +34,7 @@ public final class RecursiveDoublingAllgather implements Algorithms.Allgather {
             int myBase = r & ~(mask - 1);
             int theirBase = partner & ~(mask - 1);
             p.sendrecv(range(recv, blocks, myBase, myBase + mask), partner,
-                    range(recv, blocks, theirBase, theirBase + mask), partner, TAG);
+                    range(recv, blocks, theirBase, theirBase + mask), partner, RECURSIVE_DOUBLING_ALLGATHER);
         }
     }
 

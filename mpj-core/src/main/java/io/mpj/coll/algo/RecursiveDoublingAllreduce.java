@@ -1,9 +1,13 @@
 package io.mpj.coll.algo;
 
+import io.mpj.buffer.Buf;
 import io.mpj.coll.Algorithms;
-import io.mpj.coll.Buf;
 import io.mpj.coll.Peers;
 import io.mpj.coll.op.Reduction;
+
+import static io.mpj.coll.CollectiveTags.RECURSIVE_DOUBLING_ALLREDUCE_EXCHANGE;
+import static io.mpj.coll.CollectiveTags.RECURSIVE_DOUBLING_ALLREDUCE_FOLD;
+import static io.mpj.coll.CollectiveTags.RECURSIVE_DOUBLING_ALLREDUCE_UNFOLD;
 
 /**
  * Recursive doubling: in round k each rank swaps its partial result with rank xor 2^k. For p not a
@@ -13,8 +17,6 @@ import io.mpj.coll.op.Reduction;
  * and, for a commutative operator, stays there.
  */
 public final class RecursiveDoublingAllreduce implements Algorithms.Allreduce {
-    private static final int TAG = 30;
-
     @Override
     public String name() {
         return "recursive_doubling";
@@ -32,10 +34,10 @@ public final class RecursiveDoublingAllreduce implements Algorithms.Allreduce {
         int newRank;
         if (r < 2 * rem) {
             if (r % 2 == 0) {
-                p.send(acc, r + 1, TAG);
+                p.send(acc, r + 1, RECURSIVE_DOUBLING_ALLREDUCE_FOLD);
                 newRank = -1;
             } else {
-                p.recv(tmp, r - 1, TAG);
+                p.recv(tmp, r - 1, RECURSIVE_DOUBLING_ALLREDUCE_FOLD);
                 op.apply(tmp, acc); // acc = lower op mine
                 newRank = r / 2;
             }
@@ -46,7 +48,7 @@ public final class RecursiveDoublingAllreduce implements Algorithms.Allreduce {
             for (int mask = 1; mask < pof2; mask <<= 1) {
                 int newPartner = newRank ^ mask;
                 int partner = newPartner < rem ? newPartner * 2 + 1 : newPartner + rem;
-                p.sendrecv(acc, partner, tmp, partner, TAG + 1);
+                p.sendrecv(acc, partner, tmp, partner, RECURSIVE_DOUBLING_ALLREDUCE_EXCHANGE);
                 if (partner < r || op.commutative()) {
                     op.apply(tmp, acc);  // acc = theirs op mine
                 } else {
@@ -58,8 +60,8 @@ public final class RecursiveDoublingAllreduce implements Algorithms.Allreduce {
             }
         }
         if (r < 2 * rem) {
-            if (r % 2 == 0) p.recv(acc, r + 1, TAG + 2);
-            else p.send(acc, r - 1, TAG + 2);
+            if (r % 2 == 0) p.recv(acc, r + 1, RECURSIVE_DOUBLING_ALLREDUCE_UNFOLD);
+            else p.send(acc, r - 1, RECURSIVE_DOUBLING_ALLREDUCE_UNFOLD);
         }
         if (acc != recv) acc.copyTo(recv);
     }

@@ -1,10 +1,14 @@
 package io.mpj.coll.algo;
 
+import io.mpj.buffer.Blocks;
+import io.mpj.buffer.Buf;
 import io.mpj.coll.Algorithms;
-import io.mpj.coll.Blocks;
-import io.mpj.coll.Buf;
 import io.mpj.coll.Peers;
 import io.mpj.coll.op.Reduction;
+
+import static io.mpj.coll.CollectiveTags.RECURSIVE_HALVING_REDUCE_SCATTER_EXCHANGE;
+import static io.mpj.coll.CollectiveTags.RECURSIVE_HALVING_REDUCE_SCATTER_FOLD;
+import static io.mpj.coll.CollectiveTags.RECURSIVE_HALVING_REDUCE_SCATTER_UNFOLD;
 
 /**
  * Recursive halving: in round k a rank keeps half of its current range of blocks, sends the other
@@ -13,8 +17,6 @@ import io.mpj.coll.op.Reduction;
  * get their block back at the end. Needs a commutative operator.
  */
 public final class RecursiveHalvingReduceScatter implements Algorithms.ReduceScatter, Commutative {
-    private static final int TAG = 62;
-
     @Override
     public String name() {
         return "recursive_halving";
@@ -32,9 +34,9 @@ public final class RecursiveHalvingReduceScatter implements Algorithms.ReduceSca
         int me = -1; // rank among the pof2 that take part in the halving
         if (r < 2 * rem) {
             if (r % 2 == 0) {
-                p.send(work, r + 1, TAG);
+                p.send(work, r + 1, RECURSIVE_HALVING_REDUCE_SCATTER_FOLD);
             } else {
-                p.recv(tmp, r - 1, TAG);
+                p.recv(tmp, r - 1, RECURSIVE_HALVING_REDUCE_SCATTER_FOLD);
                 op.apply(tmp, work);
                 me = r / 2;
             }
@@ -51,15 +53,15 @@ public final class RecursiveHalvingReduceScatter implements Algorithms.ReduceSca
                 Buf keep = span(work, blocks, rem, keepLow ? lo : mid, keepLow ? mid : hi);
                 Buf give = span(work, blocks, rem, keepLow ? mid : lo, keepLow ? hi : mid);
                 Buf in = tmp.withCount(keep.count());
-                p.sendrecv(give, real(partner, rem), in, real(partner, rem), TAG + 1);
+                p.sendrecv(give, real(partner, rem), in, real(partner, rem), RECURSIVE_HALVING_REDUCE_SCATTER_EXCHANGE);
                 op.apply(in, keep);
                 if (keepLow) hi = mid;
                 else lo = mid;
             }
         }
         if (r < 2 * rem) {
-            if (r % 2 == 0) p.recv(blocks.of(work, r), r + 1, TAG + 2);
-            else p.send(blocks.of(work, r - 1), r - 1, TAG + 2);
+            if (r % 2 == 0) p.recv(blocks.of(work, r), r + 1, RECURSIVE_HALVING_REDUCE_SCATTER_UNFOLD);
+            else p.send(blocks.of(work, r - 1), r - 1, RECURSIVE_HALVING_REDUCE_SCATTER_UNFOLD);
         }
         blocks.of(work, r).copyTo(recv);
     }

@@ -1,7 +1,7 @@
 package io.mpj.coll.algo;
 
+import io.mpj.buffer.Buf;
 import io.mpj.coll.Algorithms;
-import io.mpj.coll.Buf;
 import io.mpj.coll.Peers;
 import io.mpj.coll.op.Reduction;
 

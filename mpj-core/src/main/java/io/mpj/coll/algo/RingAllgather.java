@@ -1,14 +1,14 @@
 package io.mpj.coll.algo;
 
+import io.mpj.buffer.Blocks;
+import io.mpj.buffer.Buf;
 import io.mpj.coll.Algorithms;
-import io.mpj.coll.Blocks;
-import io.mpj.coll.Buf;
 import io.mpj.coll.Peers;
+
+import static io.mpj.coll.CollectiveTags.RING_ALLGATHER;
 
 /** p - 1 steps, each passing the block last received to the right neighbour: bandwidth-optimal. */
 public final class RingAllgather implements Algorithms.Allgather {
-    private static final int TAG = 50;
-
     @Override
     public String name() {
         return "ring";
@@ -28,7 +28,7 @@ public final class RingAllgather implements Algorithms.Allgather {
         for (int s = 0; s < n - 1; s++) {
             int out = (r - s + n) % n;
             int in = (r - s - 1 + n) % n;
-            p.sendrecv(blocks.of(all, out), (r + 1) % n, blocks.of(all, in), (r - 1 + n) % n, TAG);
+            p.sendrecv(blocks.of(all, out), (r + 1) % n, blocks.of(all, in), (r - 1 + n) % n, RING_ALLGATHER);
         }
     }
 }

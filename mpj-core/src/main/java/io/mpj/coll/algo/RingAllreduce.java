@@ -1,8 +1,8 @@
 package io.mpj.coll.algo;
 
+import io.mpj.buffer.Blocks;
+import io.mpj.buffer.Buf;
 import io.mpj.coll.Algorithms;
-import io.mpj.coll.Blocks;
-import io.mpj.coll.Buf;
 import io.mpj.coll.Peers;
 import io.mpj.coll.op.Reduction;
 

@@ -1,10 +1,12 @@
 package io.mpj.coll.algo;
 
+import io.mpj.buffer.Blocks;
+import io.mpj.buffer.Buf;
 import io.mpj.coll.Algorithms;
-import io.mpj.coll.Blocks;
-import io.mpj.coll.Buf;
 import io.mpj.coll.Peers;
 import io.mpj.coll.op.Reduction;
+
+import static io.mpj.coll.CollectiveTags.RING_REDUCE_SCATTER;
 
 /**
  * Ring reduce-scatter: in p - 1 steps each rank passes one block to its right neighbour and folds
@@ -12,8 +14,6 @@ import io.mpj.coll.op.Reduction;
  * p is. The order of combination is the ring's, so it needs a commutative operator.
  */
 public final class RingReduceScatter implements Algorithms.ReduceScatter, Commutative {
-    private static final int TAG = 60;
-
     @Override
     public String name() {
         return "ring";
@@ -39,7 +39,7 @@ public final class RingReduceScatter implements Algorithms.ReduceScatter, Commut
             int out = (r - s - 1 + 2 * n) % n;
             int in = (r - s - 2 + 2 * n) % n;
             Buf into = tmp.withCount(blocks.count(in));
-            p.sendrecv(blocks.of(work, out), (r + 1) % n, into, (r - 1 + n) % n, TAG);
+            p.sendrecv(blocks.of(work, out), (r + 1) % n, into, (r - 1 + n) % n, RING_REDUCE_SCATTER);
             op.apply(into, blocks.of(work, in));
         }
     }

@@ -1,8 +1,11 @@
 package io.mpj.coll.algo;
 
+import io.mpj.buffer.Buf;
 import io.mpj.coll.Algorithms;
-import io.mpj.coll.Buf;
 import io.mpj.coll.Peers;
+
+import static io.mpj.coll.CollectiveTags.SCATTER_ALLGATHER_BCAST_RING;
+import static io.mpj.coll.CollectiveTags.SCATTER_ALLGATHER_BCAST_SCATTER;
 
 /**
  * Van de Geijn's long-message broadcast: the message is cut into p chunks, chunk j belonging to
@@ -10,8 +13,6 @@ import io.mpj.coll.Peers;
  * all-gather completes the message everywhere. About 2 n bytes per rank instead of n log p.
  */
 public final class ScatterAllgatherBcast implements Algorithms.Bcast {
-    private static final int TAG = 12;
-
     @Override
     public String name() {
         return "scatter_allgather";
@@ -27,12 +28,12 @@ public final class ScatterAllgatherBcast implements Algorithms.Bcast {
         int mask = 1;
         for (; mask < n; mask <<= 1) {
             if ((v & mask) != 0) {
-                p.recv(range(buf, chunk, v, Math.min(v + mask, n)), (v - mask + root) % n, TAG);
+                p.recv(range(buf, chunk, v, Math.min(v + mask, n)), (v - mask + root) % n, SCATTER_ALLGATHER_BCAST_SCATTER);
                 break;
             }
         }
         for (mask >>= 1; mask > 0; mask >>= 1) {
-            if (v + mask < n) p.send(range(buf, chunk, v + mask, Math.min(v + 2 * mask, n)), (v + mask + root) % n, TAG);
+            if (v + mask < n) p.send(range(buf, chunk, v + mask, Math.min(v + 2 * mask, n)), (v + mask + root) % n, SCATTER_ALLGATHER_BCAST_SCATTER);
         }
         // Ring all-gather of the chunks, in virtual ranks.
         int next = (p.rank() + 1) % n;
@@ -40,7 +41,7 @@ public final class ScatterAllgatherBcast implements Algorithms.Bcast {
         for (int s = 0; s < n - 1; s++) {
             int out = (v - s + n) % n;
             int in = (v - s - 1 + n) % n;
-            p.sendrecv(range(buf, chunk, out, out + 1), next, range(buf, chunk, in, in + 1), prev, TAG + 1);
+            p.sendrecv(range(buf, chunk, out, out + 1), next, range(buf, chunk, in, in + 1), prev, SCATTER_ALLGATHER_BCAST_RING);
         }
     }
 

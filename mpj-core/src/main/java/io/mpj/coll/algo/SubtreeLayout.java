@@ -1,7 +1,7 @@
 package io.mpj.coll.algo;
 
-import io.mpj.coll.Blocks;
-import io.mpj.coll.Buf;
+import io.mpj.buffer.Blocks;
+import io.mpj.buffer.Buf;
 
 /**
  * Blocks renumbered from a root (virtual rank j is rank (j + root) mod p) and laid out back to back

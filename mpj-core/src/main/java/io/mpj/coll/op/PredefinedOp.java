@@ -1,7 +1,7 @@
 package io.mpj.coll.op;
 
 import io.mpj.buffer.BaseType;
-import io.mpj.coll.Buf;
+import io.mpj.buffer.Buf;
 
 import java.util.function.DoubleBinaryOperator;
 import java.util.function.LongBinaryOperator;

@@ -1,6 +1,7 @@
 package io.mpj.coll.op;
 
-import io.mpj.coll.Buf;
+import io.mpj.buffer.BaseType;
+import io.mpj.buffer.Buf;
 
 /**
  * A reduction operator as the algorithms use it: {@code inout[i] = in[i] op inout[i]}, element by
@@ -13,5 +14,5 @@ public interface Reduction {
     boolean commutative();
 
     /** Null if the operator is defined on {@code type}, else why not. */
-    String unsupported(io.mpj.buffer.BaseType type);
+    String unsupported(BaseType type);
 }

@@ -11,8 +11,8 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * Frames addressed to one rank inside this JVM, each with a copy of its payload: the in-memory
- * transport's mailbox, and every engine's path for messages to itself.
+ * Frames addressed to one rank inside this JVM, each with a copy of its payload: the mailbox of the
+ * in-memory device and of the self device.
  */
 public final class Inbox {
     private record Queued(int source, FrameHeader header, byte[] payload) {}
@@ -32,8 +32,7 @@ public final class Inbox {
             while (dst.hasRemaining()) payload.fill(dst);
         }
         frames.add(new Queued(source, new FrameHeader().copyFrom(header), bytes));
-        Thread w = waiter;
-        if (w != null) LockSupport.unpark(w);
+        wakeUp();
     }
 
     /** Delivers every queued frame, including frames queued while delivering. */
@@ -55,7 +54,13 @@ public final class Inbox {
         return frames.isEmpty();
     }
 
-    /** Parks until a frame is posted or {@code nanos} pass. */
+    /** Unparks the thread waiting in {@link #await}, if any. */
+    public void wakeUp() {
+        Thread w = waiter;
+        if (w != null) LockSupport.unpark(w);
+    }
+
+    /** Parks until a frame is posted, {@link #wakeUp} is called, or {@code nanos} pass. */
     public void await(long nanos) {
         waiter = Thread.currentThread();
         if (frames.isEmpty()) LockSupport.parkNanos(this, nanos);

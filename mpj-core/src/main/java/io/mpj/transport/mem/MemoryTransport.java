@@ -1,24 +1,26 @@
 package io.mpj.transport.mem;
 
 import io.mpj.protocol.FrameHeader;
+import io.mpj.transport.BlockingTransport;
 import io.mpj.transport.FrameHandler;
 import io.mpj.transport.PayloadSource;
 import io.mpj.transport.SendListener;
-import io.mpj.transport.Transport;
 
 /**
  * p ranks as threads of one JVM, for fast deterministic tests of the engine. Each send copies the
  * frame into the destination's {@link Inbox}; there are no sockets and no threads of its own.
  */
-public final class MemoryTransport implements Transport {
+public final class MemoryTransport implements BlockingTransport {
     private final int rank;
     private final Inbox[] inboxes;
     private final FrameHandler handler;
+    private final long eagerLimit;
 
-    private MemoryTransport(int rank, Inbox[] inboxes, FrameHandler handler) {
+    private MemoryTransport(int rank, Inbox[] inboxes, FrameHandler handler, long eagerLimit) {
         this.rank = rank;
         this.inboxes = inboxes;
         this.handler = handler;
+        this.eagerLimit = eagerLimit;
     }
 
     /** The shared mailboxes of one in-memory job; each rank opens its transport from it. */
@@ -34,9 +36,19 @@ public final class MemoryTransport implements Transport {
             return inboxes.length;
         }
 
-        public MemoryTransport open(int rank, FrameHandler handler) {
-            return new MemoryTransport(rank, inboxes, handler);
+        public MemoryTransport open(int rank, FrameHandler handler, long eagerLimit) {
+            return new MemoryTransport(rank, inboxes, handler, eagerLimit);
         }
+    }
+
+    @Override
+    public boolean reaches(int peer) {
+        return peer != rank && peer >= 0 && peer < inboxes.length;
+    }
+
+    @Override
+    public long eagerLimit() {
+        return eagerLimit;
     }
 
     @Override
@@ -53,6 +65,11 @@ public final class MemoryTransport implements Transport {
     @Override
     public void await(long nanos) {
         inboxes[rank].await(nanos);
+    }
+
+    @Override
+    public void wake(int peer) {
+        inboxes[peer].wakeUp();
     }
 
     @Override

@@ -1,7 +1,7 @@
 package io.mpj.coll.op;
 
 import io.mpj.buffer.BaseType;
-import io.mpj.coll.Buf;
+import io.mpj.buffer.Buf;
 import org.junit.jupiter.api.Test;
 
 import java.lang.reflect.Array;

@@ -8,7 +8,7 @@ import io.mpj.bench.runner.Layout;
 import io.mpj.bench.runner.LibraryRunner;
 import io.mpj.bench.runner.OursRunner;
 import io.mpj.bench.runner.Plan;
-import io.mpj.coll.TuningTable;
+import io.mpj.coll.select.TuningTable;
 import io.mpj.model.Fitting;
 import io.mpj.model.ModelFile;
 import io.mpj.model.tune.Crossovers;
@@ -114,8 +114,8 @@ public final class Calibration {
     static String variants() {
         List<String> parts = new ArrayList<>();
         for (String test : TUNED) {
-            io.mpj.coll.Primitive p = Plan.primitiveOf(test);
-            List<String> names = new ArrayList<>(io.mpj.coll.Catalogue.names(p));
+            io.mpj.coll.Primitive p = Crossovers.primitiveOf(test);
+            List<String> names = new ArrayList<>(io.mpj.coll.select.Catalogue.names(p));
             names.add("table");
             parts.add(p.key() + "=" + String.join("/", names));
         }

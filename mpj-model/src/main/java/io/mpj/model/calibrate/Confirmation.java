@@ -1,10 +1,10 @@
 package io.mpj.model.calibrate;
 
 import io.mpj.bench.results.Result;
-import io.mpj.bench.runner.Plan;
-import io.mpj.coll.Defaults;
 import io.mpj.coll.Primitive;
-import io.mpj.coll.TuningTable;
+import io.mpj.coll.select.Defaults;
+import io.mpj.coll.select.TuningTable;
+import io.mpj.model.tune.Crossovers;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -29,7 +29,7 @@ public record Confirmation(List<Point> points) {
         for (Result t : interleaved) {
             if (!t.device().endsWith("+table")) continue;
             String dev = t.device().substring(0, t.device().length() - "table".length());
-            Primitive prim = Plan.primitiveOf(t.test());
+            Primitive prim = Crossovers.primitiveOf(t.test());
             long sel = prim == Primitive.REDUCE_SCATTER ? t.bytes() * t.p() : t.bytes();
             String defName = dev + Defaults.choose(prim, t.p(), sel);
             Result best = null, def = null;

@@ -2,9 +2,9 @@ package io.mpj.model.tune;
 
 import io.mpj.bench.results.Result;
 import io.mpj.bench.runner.Plan;
-import io.mpj.coll.Defaults;
 import io.mpj.coll.Primitive;
-import io.mpj.coll.TuningTable;
+import io.mpj.coll.select.Defaults;
+import io.mpj.coll.select.TuningTable;
 import io.mpj.model.ModelSet;
 import io.mpj.model.fit.SeriesModel;
 
@@ -58,7 +58,7 @@ public final class Crossovers {
             byTest.computeIfAbsent(m.primitive(), k -> new TreeMap<>()).put(m.device().substring(baseDevice.length() + 1), m);
         }
         byTest.forEach((test, algorithms) -> {
-            Primitive prim = Plan.primitiveOf(test);
+            Primitive prim = primitiveOf(test);
             if (prim == null || algorithms.size() < 2) return;
             TreeSet<Integer> ps = new TreeSet<>();
             algorithms.values().forEach(m -> ps.addAll(m.perP().keySet()));
@@ -117,6 +117,12 @@ public final class Crossovers {
     }
 
     /** The size the library selects by: the vector for reduce_scatter, whose bench size is the block. */
+    /** The catalogue primitive a bench test times, or null for point-to-point tests. */
+    public static Primitive primitiveOf(String test) {
+        String key = Plan.primitiveOf(test);
+        return key == null ? null : Primitive.ofKey(key);
+    }
+
     static long selectionBytes(Primitive prim, long benchBytes, int p) {
         if (benchBytes == Long.MAX_VALUE) return benchBytes;
         return prim == Primitive.REDUCE_SCATTER ? benchBytes * p : benchBytes;

@@ -1,6 +1,6 @@
 package io.mpj.model.tune;
 
-import io.mpj.coll.TuningTable;
+import io.mpj.coll.select.TuningTable;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -18,21 +18,13 @@ public final class TuningWriter {
         l.add("# mpj tuning table written by mpj-model from " + source);
         l.add("# an algorithm replaces the default only where its model predicts a gain above the measured spread");
         l.add("# and the measurement agrees; sizes are what the library selects by (see TuningTable)");
-        l.add("# primitive      processes  bytes                 algorithm");
-        for (TuningTable.Rule r : rules)
-            l.add(String.format("%-16s %-10s %-21s %s", r.primitive().key(), range(r.minProcs(), r.maxProcs()),
-                    range(r.minBytes(), r.maxBytes()), r.algorithm()));
+        l.add("# primitive      processes  bytes                 algorithm          [parameters]");
+        for (TuningTable.Rule r : rules) l.add(r.toLine());
         return l;
     }
 
     public static void write(List<TuningTable.Rule> rules, String source, Path file) throws IOException {
         if (file.toAbsolutePath().getParent() != null) Files.createDirectories(file.toAbsolutePath().getParent());
         Files.write(file, lines(rules, source));
-    }
-
-    static String range(long lo, long hi) {
-        if (lo == 0 && hi == Long.MAX_VALUE) return "*";
-        if (hi == Long.MAX_VALUE) return lo + "-*";
-        return lo == hi ? Long.toString(lo) : lo + "-" + hi;
     }
 }

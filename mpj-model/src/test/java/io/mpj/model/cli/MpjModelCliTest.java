@@ -1,16 +1,16 @@
 package io.mpj.model.cli;
 
-import io.mpj.coll.TuningTable;
+import io.mpj.coll.select.TuningTable;
 import io.mpj.model.ModelFile;
 import io.mpj.model.report.MetricsCsv;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import javax.imageio.ImageIO;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import javax.imageio.ImageIO;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

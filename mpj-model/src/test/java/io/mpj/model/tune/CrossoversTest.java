@@ -3,10 +3,10 @@ package io.mpj.model.tune;
 import io.mpj.bench.results.Result;
 import io.mpj.coll.Algorithms;
 import io.mpj.coll.Primitive;
-import io.mpj.coll.Selector;
-import io.mpj.coll.TuningTable;
+import io.mpj.coll.select.Selector;
+import io.mpj.coll.select.TuningTable;
+import io.mpj.config.Config;
 import io.mpj.model.ModelSet;
-import io.mpj.runtime.Config;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -56,12 +56,11 @@ class CrossoversTest {
         TuningTable t = TuningTable.load(table);
         assertEquals(c.rules(), t.rules());
         Selector s = new Selector(Config.fromSystem().with("mpj.coll.tuning", table.toString()));
-        List<String> trace = new ArrayList<>();
-        s.trace(trace::add);
         assertEquals("scatter_allgather", s.<Algorithms.Bcast>select(Primitive.BCAST, 4, 1 << 20, true).name());
         assertEquals("binomial", s.<Algorithms.Bcast>select(Primitive.BCAST, 4, 1024, true).name());
-        assertEquals("bcast p=4 bytes=1048576 -> scatter_allgather (tuning table)", trace.get(0));
-        assertEquals("bcast p=4 bytes=1024 -> binomial (default)", trace.get(1));
+        long from = r.minBytes();
+        assertEquals("bcast on 4 ranks: 0-" + (from - 1) + " B binomial (default); " + from + "-* B scatter_allgather (tuning table)",
+                s.bind(Primitive.BCAST, 4).describe());
         assertNull(t.lookup(Primitive.BCAST, 2, 1 << 20), "only the measured p is tuned");
     }
 

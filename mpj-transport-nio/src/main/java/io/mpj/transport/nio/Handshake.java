@@ -1,6 +1,6 @@
 package io.mpj.transport.nio;
 
-import io.mpj.runtime.JobSecret;
+import io.mpj.transport.JobSecret;
 
 import java.io.DataInputStream;
 import java.io.DataOutputStream;

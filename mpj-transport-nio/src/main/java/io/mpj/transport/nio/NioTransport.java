@@ -1,11 +1,12 @@
 package io.mpj.transport.nio;
 
+import io.mpj.idle.BoundedWait;
 import io.mpj.protocol.FrameHeader;
-import io.mpj.protocol.FrameKind;
+import io.mpj.transport.BlockingTransport;
 import io.mpj.transport.FrameHandler;
 import io.mpj.transport.PayloadSource;
 import io.mpj.transport.SendListener;
-import io.mpj.transport.Transport;
+import io.mpj.transport.support.FrameStream;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -16,24 +17,27 @@ import java.util.function.Consumer;
 
 /**
  * TCP between every pair of ranks, driven by whichever thread waits: {@link #progress()} polls the
- * selector without blocking and {@link #await} blocks in it. No thread of its own.
+ * selector without blocking and {@link #await} blocks in it; a peer's {@link #wake} is a small control
+ * frame that wakes its selector. No thread of its own.
  */
-final class NioTransport implements Transport {
+final class NioTransport implements BlockingTransport {
     private static final long CLOSE_TIMEOUT_NANOS = 10_000_000_000L;
 
     private final int rank;
+    private final long eagerLimit;
     private final Connection[] peers;
     private final Selector selector;
     private final FrameHandler handler;
     private final Consumer<SelectionKey> onReady = this::onReady;
     private final Consumer<SelectionKey> ignore = k -> { };
-    private final FrameHeader bye = new FrameHeader();
+    private final FrameHeader control = new FrameHeader();
     private final boolean directPoll;
     private boolean worked;
 
-    NioTransport(int rank, SocketChannel[] channels, FrameHandler handler, int chunkBytes, int directPollPeers)
+    NioTransport(int rank, SocketChannel[] channels, FrameHandler handler, int chunkBytes, int directPollPeers, long eagerLimit)
             throws IOException {
         this.rank = rank;
+        this.eagerLimit = eagerLimit;
         this.directPoll = channels.length - 1 <= directPollPeers;
         this.handler = handler;
         this.selector = Selector.open();
@@ -45,10 +49,20 @@ final class NioTransport implements Transport {
             ch.socket().setSoTimeout(0);
             ch.configureBlocking(false);
             ch.socket().setTcpNoDelay(true);
-            Connection c = new Connection(r, ch, pool, chunkBytes);
+            Connection c = new Connection(r, ch, pool, chunkBytes, handler);
             c.register(ch.register(selector, SelectionKey.OP_READ, c));
             peers[r] = c;
         }
+    }
+
+    @Override
+    public boolean reaches(int peer) {
+        return peer != rank && peer >= 0 && peer < peers.length;
+    }
+
+    @Override
+    public long eagerLimit() {
+        return eagerLimit;
     }
 
     @Override
@@ -60,7 +74,17 @@ final class NioTransport implements Transport {
         }
         boolean idle = !c.hasPendingOutput();
         c.enqueue(header, payload, listener);
-        if (idle) c.flush(handler); // latency: write now, in the caller's thread
+        if (idle) c.flush(); // latency: write now, in the caller's thread
+    }
+
+    @Override
+    public void wake(int peer) {
+        Connection c = peers[peer];
+        if (c == null || c.isClosed()) return;
+        control.set(FrameStream.WAKE, 0, 0, rank, 0, 0, 0, -1, -1);
+        boolean idle = !c.hasPendingOutput();
+        c.enqueue(control, null, null);
+        if (idle) c.flush();
     }
 
     @Override
@@ -80,16 +104,16 @@ final class NioTransport implements Transport {
         boolean work = false;
         for (Connection c : peers) {
             if (c == null || c.isClosed()) continue;
-            work |= c.read(handler);
-            if (c.hasPendingOutput()) work |= c.flush(handler);
+            work |= c.read();
+            if (c.hasPendingOutput()) work |= c.flush();
         }
         return work;
     }
 
     private void onReady(SelectionKey key) {
         Connection c = (Connection) key.attachment();
-        if (key.isValid() && key.isReadable()) worked |= c.read(handler);
-        if (key.isValid() && key.isWritable()) worked |= c.flush(handler);
+        if (key.isValid() && key.isReadable()) worked |= c.read();
+        if (key.isValid() && key.isWritable()) worked |= c.flush();
     }
 
     @Override
@@ -113,19 +137,21 @@ final class NioTransport implements Transport {
      */
     @Override
     public void close() {
-        bye.set(FrameKind.BYE, 0, 0, rank, 0, 0, 0, -1, -1);
-        for (Connection c : peers) if (c != null && !c.isClosed()) c.enqueue(bye, null, null);
-        long deadline = System.nanoTime() + CLOSE_TIMEOUT_NANOS;
-        while (System.nanoTime() < deadline && !allSaidBye()) {
-            for (Connection c : peers) if (c != null && !c.isClosed() && c.hasPendingOutput()) c.flush(handler);
-            if (!progress()) await(1_000_000);
-        }
+        control.set(FrameStream.BYE, 0, 0, rank, 0, 0, 0, -1, -1);
+        for (Connection c : peers) if (c != null && !c.isClosed()) c.enqueue(control, null, null);
+        BoundedWait.until(this::allSaidBye, this::flushAndPoll, this::await, CLOSE_TIMEOUT_NANOS);
         for (Connection c : peers) if (c != null) c.closeQuietly();
         try {
             selector.close();
         } catch (IOException ignored) {
             // closing
         }
+    }
+
+    private boolean flushAndPoll() {
+        boolean work = false;
+        for (Connection c : peers) if (c != null && !c.isClosed() && c.hasPendingOutput()) work |= c.flush();
+        return progress() | work;
     }
 
     private boolean allSaidBye() {

@@ -1,6 +1,7 @@
 package io.mpj.transport.nio;
 
-import io.mpj.runtime.Config;
+import io.mpj.config.Config;
+import io.mpj.transport.Endpoint;
 import io.mpj.transport.FrameHandler;
 import io.mpj.transport.Transport;
 import io.mpj.transport.TransportContext;
@@ -14,8 +15,10 @@ import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 
 /**
- * The {@code nio} device. Listens on the interface that reaches the rendezvous (or
- * {@code mpj.nio.bind}), publishes host:port there, builds the mesh, and stops listening.
+ * The {@code nio} device: TCP to every other rank. Listens on the interface that reaches the
+ * rendezvous (or {@code mpj.nio.bind}), publishes host:port as its card, builds the mesh, and stops
+ * listening. It reaches every peer, so it is the device of last resort, the one a waiting thread blocks
+ * in, and the one that notices a peer that dies.
  */
 public final class NioTransportProvider implements TransportProvider {
     /** Bytes of each pooled direct buffer, and of each connection's read buffer ({@code mpj.nio.chunk}). */
@@ -25,6 +28,8 @@ public final class NioTransportProvider implements TransportProvider {
      * first ({@code mpj.nio.direct.poll}); 0 always uses the selector.
      */
     public static final int DEFAULT_DIRECT_POLL = 1;
+    /** Below shared memory. */
+    static final int PREFERENCE = 10;
 
     @Override
     public String name() {
@@ -32,26 +37,59 @@ public final class NioTransportProvider implements TransportProvider {
     }
 
     @Override
-    public Transport open(TransportContext ctx, FrameHandler handler) throws IOException {
+    public int preference() {
+        return PREFERENCE;
+    }
+
+    @Override
+    public Endpoint open(TransportContext ctx) throws IOException {
         Config config = ctx.config();
         String bind = config.get("mpj.nio.bind");
-        InetAddress host = bind != null ? InetAddress.getByName(bind) : ctx.rendezvous().localAddress();
-        int chunk = (int) Math.max(4096, config.getLong("mpj.nio.chunk", DEFAULT_CHUNK));
-        try (ServerSocketChannel server = ServerSocketChannel.open()) {
+        InetAddress host = bind != null ? InetAddress.getByName(bind) : ctx.localAddress();
+        ServerSocketChannel server = ServerSocketChannel.open();
+        try {
             server.bind(new InetSocketAddress(host, (int) config.getLong("mpj.nio.port", 0)), ctx.size());
-            InetSocketAddress me = (InetSocketAddress) server.getLocalAddress();
-            String card = me.getAddress().getHostAddress() + " " + me.getPort();
-            byte[][] cards = ctx.rendezvous().exchange(card.getBytes(StandardCharsets.UTF_8));
-            InetSocketAddress[] peers = new InetSocketAddress[ctx.size()];
-            for (int r = 0; r < cards.length; r++) {
-                String[] hp = new String(cards[r], StandardCharsets.UTF_8).split(" ");
-                peers[r] = new InetSocketAddress(hp[0], Integer.parseInt(hp[1]));
-            }
-            Handshake hs = new Handshake(ctx.rank(), ctx.size(), ctx.jobSecret(),
-                    config.getLong("mpj.connect.timeout", 60) * 1000);
-            SocketChannel[] channels = hs.connectAll(server, peers);
-            int direct = (int) config.getLong("mpj.nio.direct.poll", DEFAULT_DIRECT_POLL);
-            return new NioTransport(ctx.rank(), channels, handler, chunk, direct);
+        } catch (IOException e) {
+            server.close();
+            throw new IOException("nio: cannot listen on " + host + " (mpj.nio.bind, mpj.nio.port): " + e.getMessage(), e);
         }
+        return new Endpoint() {
+            @Override
+            public byte[] card() {
+                try {
+                    InetSocketAddress me = (InetSocketAddress) server.getLocalAddress();
+                    return (me.getAddress().getHostAddress() + " " + me.getPort()).getBytes(StandardCharsets.UTF_8);
+                } catch (IOException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+
+            @Override
+            public Transport connect(byte[][] cards, FrameHandler handler) throws IOException {
+                try (server) {
+                    InetSocketAddress[] peers = new InetSocketAddress[ctx.size()];
+                    for (int r = 0; r < cards.length; r++) {
+                        String[] hp = new String(cards[r], StandardCharsets.UTF_8).split(" ");
+                        peers[r] = new InetSocketAddress(hp[0], Integer.parseInt(hp[1]));
+                    }
+                    Handshake hs = new Handshake(ctx.rank(), ctx.size(), ctx.jobSecret(),
+                            config.getLong("mpj.connect.timeout", 60) * 1000);
+                    SocketChannel[] channels = hs.connectAll(server, peers);
+                    int chunk = (int) Math.max(4096, config.getLong("mpj.nio.chunk", DEFAULT_CHUNK));
+                    int direct = (int) config.getLong("mpj.nio.direct.poll", DEFAULT_DIRECT_POLL);
+                    return new NioTransport(ctx.rank(), channels, handler, chunk, direct,
+                            ctx.eagerLimit("nio", TransportContext.DEFAULT_EAGER));
+                }
+            }
+
+            @Override
+            public void abandon() {
+                try {
+                    server.close();
+                } catch (IOException ignored) {
+                    // nothing more to release
+                }
+            }
+        };
     }
 }

@@ -1,13 +1,16 @@
 package io.mpj.transport.nio;
 
 import io.mpj.buffer.BaseType;
-import io.mpj.engine.ErrorClass;
-import io.mpj.engine.MpjError;
 import io.mpj.engine.PointToPointEngine;
 import io.mpj.engine.RecvRequest;
+import io.mpj.engine.TestEngines;
+import io.mpj.error.ErrorClass;
+import io.mpj.error.MpjError;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.channels.ServerSocketChannel;
@@ -25,8 +28,13 @@ class PeerLossTest {
             server.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
             SocketChannel peer = SocketChannel.open(server.getLocalAddress());
             SocketChannel mine = server.accept();
-            PointToPointEngine engine = new PointToPointEngine(0, 65536, 1000);
-            engine.attach(new NioTransport(0, new SocketChannel[] {null, mine}, engine, 65536, 1));
+            PointToPointEngine engine = TestEngines.over(0, 2, "nio", e -> {
+                try {
+                    return new NioTransport(0, new SocketChannel[] {null, mine}, e, 65536, 1, 65536);
+                } catch (IOException x) {
+                    throw new UncheckedIOException(x);
+                }
+            });
             RecvRequest r = new RecvRequest();
             r.init("Recv", new int[1], BaseType.INT, 0, 1, 1, 0, 0, null);
             engine.startRecv(r);

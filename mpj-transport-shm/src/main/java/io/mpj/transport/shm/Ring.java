@@ -137,29 +137,4 @@ final class Ring {
         window.limit(at + n).position(at);
         return window;
     }
-
-    /** Copies {@code src}'s remaining bytes into the ring at {@code position}, wrapping at the end. */
-    void copyIn(long position, ByteBuffer src) {
-        while (src.hasRemaining()) {
-            int n = Math.min(src.remaining(), toEnd(position));
-            int limit = src.limit();
-            src.limit(src.position() + n);
-            window(position, n).put(src);
-            src.limit(limit);
-            position += n;
-        }
-    }
-
-    /** Fills {@code dst}'s remaining space from the ring at {@code position}, wrapping at the end. */
-    void copyOut(long position, ByteBuffer dst) {
-        while (dst.hasRemaining()) {
-            int n = Math.min(dst.remaining(), toEnd(position));
-            dst.put(window(position, n));
-            position += n;
-        }
-    }
-
-    static long align8(long position) {
-        return (position + 7) & ~7L;
-    }
 }

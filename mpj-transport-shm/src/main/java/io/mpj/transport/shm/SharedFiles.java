@@ -1,6 +1,6 @@
 package io.mpj.transport.shm;
 
-import io.mpj.runtime.Config;
+import io.mpj.config.Config;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -26,6 +26,15 @@ final class SharedFiles {
                 : Files.isDirectory(shm) && Files.isWritable(shm) ? shm : Path.of(System.getProperty("java.io.tmpdir"));
         if (!Files.isDirectory(dir)) throw new IOException("mpj.shm.dir " + dir + " is not a directory");
         this.job = HexFormat.of().formatHex(digest(jobSecret), 0, 8);
+    }
+
+    /** Removes a ring's file, best effort: named after this job, in memory-backed storage, also deleted at exit. */
+    static void delete(Path file) {
+        try {
+            Files.deleteIfExists(file);
+        } catch (IOException ignored) {
+            // see above
+        }
     }
 
     /** The ring carrying frames from {@code from} to {@code to} (created by {@code to}). */

@@ -1,22 +1,21 @@
 package io.mpj.transport.shm;
 
-import io.mpj.runtime.Config;
+import io.mpj.config.Config;
+import io.mpj.transport.Endpoint;
 import io.mpj.transport.FrameHandler;
 import io.mpj.transport.Transport;
 import io.mpj.transport.TransportContext;
 import io.mpj.transport.TransportProvider;
-import io.mpj.transport.nio.NioTransportProvider;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 
 /**
- * The {@code shm} device: shared-memory rings between the ranks on one machine, sockets (the
- * {@code nio} device) to the others. Each rank creates the rings it reads before the one exchange
- * of the job, so every ring exists once the sockets are up; each peer maps its ring and removes
- * the file (the memory stays shared until both sides let go).
+ * The {@code shm} device: shared-memory rings between the ranks on one machine. Each rank creates the
+ * rings it reads before the job's one exchange of cards, so every ring exists once the cards are in;
+ * each peer then maps its ring and removes the file (the memory stays shared until both sides let go).
+ * A card says where a rank runs (host, boot, directory): ranks with equal cards share rings.
  */
 public final class ShmTransportProvider implements TransportProvider {
     private static final System.Logger LOG = System.getLogger("io.mpj.transport.shm");
@@ -24,6 +23,8 @@ public final class ShmTransportProvider implements TransportProvider {
     static final long BUDGET = 16L << 20;
     static final int MIN_RING = 64 << 10;
     static final int MAX_RING = 1 << 20;
+    /** Above sockets, below self. */
+    static final int PREFERENCE = 50;
 
     @Override
     public String name() {
@@ -31,7 +32,12 @@ public final class ShmTransportProvider implements TransportProvider {
     }
 
     @Override
-    public Transport open(TransportContext ctx, FrameHandler handler) throws IOException {
+    public int preference() {
+        return PREFERENCE;
+    }
+
+    @Override
+    public Endpoint open(TransportContext ctx) throws IOException {
         int me = ctx.rank();
         int size = ctx.size();
         SharedFiles files = new SharedFiles(ctx.config(), ctx.jobSecret());
@@ -45,25 +51,36 @@ public final class ShmTransportProvider implements TransportProvider {
                 own[r].toFile().deleteOnExit(); // if this rank fails before its peers have mapped them
                 try {
                     inbound[r] = Ring.create(own[r], capacity);
-                } catch (IOException full) { // e.g. no space left in /dev/shm: rank r writes to the socket
-                    Files.deleteIfExists(own[r]);
+                } catch (IOException full) { // e.g. no space left in /dev/shm: rank r writes through another device
+                    SharedFiles.delete(own[r]);
                     LOG.log(System.Logger.Level.WARNING, "mpj shm: no ring from rank " + r + " to rank " + me
-                            + " (" + full.getMessage() + "); that direction uses the socket");
+                            + " (" + full.getMessage() + "); that direction uses another device");
                 }
             }
-            ShmTransport shm = new ShmTransport(me, size, handler, own);
-            PiggybackRendezvous rv = new PiggybackRendezvous(ctx.rendezvous(), files.card());
-            Transport sockets = new NioTransportProvider().open(
-                    new TransportContext(me, size, ctx.jobSecret(), rv, ctx.config()), shm);
-            byte[][] cards = rv.cards();
-            boolean[] local = new boolean[size];
-            for (int r = 0; r < size; r++) local[r] = r != me && Arrays.equals(cards[r], cards[me]);
-            shm.connect(sockets, inbound, local, files);
-            return shm;
-        } catch (IOException | RuntimeException e) {
-            for (Path p : own) if (p != null) Files.deleteIfExists(p);
+        } catch (RuntimeException e) {
+            for (Path p : own) if (p != null) SharedFiles.delete(p);
             throw e;
         }
+        byte[] card = files.card();
+        return new Endpoint() {
+            @Override
+            public byte[] card() {
+                return card;
+            }
+
+            @Override
+            public Transport connect(byte[][] cards, FrameHandler handler) {
+                boolean[] local = new boolean[size];
+                for (int r = 0; r < size; r++) local[r] = r != me && Arrays.equals(cards[r], cards[me]);
+                return new ShmTransport(me, inbound, local, files, own, handler, ctx.doorbell(),
+                        ctx.eagerLimit("shm", TransportContext.DEFAULT_EAGER));
+            }
+
+            @Override
+            public void abandon() {
+                for (Path p : own) if (p != null) SharedFiles.delete(p);
+            }
+        };
     }
 
     /** {@code mpj.shm.ring}, else the budget over the peers, a power of two between 64 KiB and 1 MiB. */

@@ -1,0 +1,58 @@
+package io.mpj.buffer;
+
+import io.mpj.buffer.BaseType;
+
+import java.lang.reflect.Array;
+
+/**
+ * A region of a Java array in elements of one base type: what every collective algorithm works on,
+ * whatever the element type, so each algorithm is written once.
+ */
+public record Buf(Object array, int offset, int count, BaseType type) {
+    /** No data: what barriers exchange. */
+    public static final Buf EMPTY = new Buf(new byte[0], 0, 0, BaseType.BYTE);
+
+    /** A fresh array of {@code count} elements of {@code type}. */
+    public static Buf allocate(BaseType type, int count) {
+        return new Buf(Array.newInstance(componentOf(type), count), 0, count, type);
+    }
+
+    private static Class<?> componentOf(BaseType t) {
+        switch (t) {
+            case BYTE: return byte.class;
+            case CHAR: return char.class;
+            case SHORT: return short.class;
+            case BOOLEAN: return boolean.class;
+            case INT: return int.class;
+            case LONG: return long.class;
+            case FLOAT: return float.class;
+            case DOUBLE: return double.class;
+            default: return Object.class;
+        }
+    }
+
+    /** The {@code n} elements starting {@code from} elements into this region. */
+    public Buf slice(int from, int n) {
+        return new Buf(array, offset + from, n, type);
+    }
+
+    /** A region of the same array with another element count. */
+    public Buf withCount(int n) {
+        return new Buf(array, offset, n, type);
+    }
+
+    /** Copies this region into the start of {@code dst}. */
+    public void copyTo(Buf dst) {
+        if (count > 0) System.arraycopy(array, offset, dst.array, dst.offset, count);
+    }
+
+    /** True if the two regions share an element. */
+    public boolean overlaps(Buf o) {
+        return array == o.array && offset < o.offset + o.count && o.offset < offset + count;
+    }
+
+    /** True if both regions are the same elements of the same array (MPI's in-place pattern). */
+    public boolean sameAs(Buf o) {
+        return array == o.array && offset == o.offset;
+    }
+}

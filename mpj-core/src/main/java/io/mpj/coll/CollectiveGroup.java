@@ -1,0 +1,93 @@
+package io.mpj.coll;
+
+import io.mpj.buffer.ObjectCodec;
+import io.mpj.engine.PointToPointEngine;
+
+import java.util.Arrays;
+
+/**
+ * The ranks of one communicator as its collective calls see them: members (world ranks, in
+ * communicator rank order), this rank's place, the context of the collective traffic, the numbering of
+ * the calls and the work space of the algorithms. One per communicator; collectives on it run one at a
+ * time, as MPI requires.
+ */
+public final class CollectiveGroup {
+    private final PointToPointEngine engine;
+    private final ObjectCodec objects;
+    private final int[] members;
+    private final int rank;
+    private final int worldSize;
+    private final int context;
+    private final Scratch scratch = new Scratch();
+    private final CallSequence calls;
+    private int[] worldToLocal;
+
+    /**
+     * @param members   world ranks of the members, in communicator rank order (not copied)
+     * @param rank      this rank's place among them
+     * @param worldSize ranks in the job
+     * @param context   the context of this group's collective traffic (user messages never have it)
+     */
+    public CollectiveGroup(PointToPointEngine engine, ObjectCodec objects, int[] members, int rank, int worldSize, int context) {
+        this.engine = engine;
+        this.objects = objects;
+        this.members = members;
+        this.rank = rank;
+        this.worldSize = worldSize;
+        this.context = context;
+        this.calls = new CallSequence(context, this::localRank);
+    }
+
+    /** The peers of the next collective call of {@code primitive} ({@code root} -1 if it has none). */
+    public Peers peers(Primitive primitive, int root) {
+        return new Peers(this, primitive, root);
+    }
+
+    public int size() {
+        return members.length;
+    }
+
+    public int rank() {
+        return rank;
+    }
+
+    /** World ranks of the members, in rank order (do not modify). */
+    public int[] members() {
+        return members;
+    }
+
+    public int worldRank(int local) {
+        return members[local];
+    }
+
+    /** The rank in this group of a world rank, or -1 if it is not a member. */
+    public int localRank(int world) {
+        if (worldToLocal == null) {
+            int[] map = new int[worldSize];
+            Arrays.fill(map, -1);
+            for (int i = 0; i < members.length; i++) map[members[i]] = i;
+            worldToLocal = map;
+        }
+        return world >= 0 && world < worldToLocal.length ? worldToLocal[world] : -1;
+    }
+
+    int context() {
+        return context;
+    }
+
+    PointToPointEngine engine() {
+        return engine;
+    }
+
+    ObjectCodec objects() {
+        return objects;
+    }
+
+    Scratch scratch() {
+        return scratch;
+    }
+
+    CallSequence calls() {
+        return calls;
+    }
+}

@@ -1,0 +1,35 @@
+package io.mpj.coll.select;
+
+import io.mpj.coll.Primitive;
+
+/**
+ * The built-in choices, by job size and message size (bytes as {@link Selector} defines them). They
+ * follow the usual short/long split of MPICH and Open MPI's tuned module until mpj-model's
+ * measured crossovers replace them through a tuning table.
+ */
+public final class Defaults {
+    static final long SHORT = 12 * 1024;
+    static final long LONG = 512 * 1024;
+    static final long TINY_ALLTOALL = 256;
+    /** Every size at which {@link #choose} may change its answer, whatever p (a test checks it). */
+    static final long[] BREAKPOINTS = {TINY_ALLTOALL + 1, SHORT, LONG};
+
+    private Defaults() {}
+
+    public static String choose(Primitive p, int procs, long bytes) {
+        boolean pow2 = Integer.bitCount(procs) == 1;
+        switch (p) {
+            case BARRIER: return "dissemination";
+            case BCAST: return bytes < SHORT || procs < 8 ? "binomial" : "scatter_allgather";
+            case REDUCE: return bytes >= LONG && procs >= 4 ? "rabenseifner" : "binomial";
+            case ALLREDUCE: return bytes >= LONG && procs > 2 ? "ring" : "recursive_doubling";
+            case GATHER: return "binomial";
+            case SCATTER: return "binomial";
+            case ALLGATHER: return bytes >= LONG ? "ring" : pow2 ? "recursive_doubling" : "bruck";
+            case ALLTOALL: return bytes <= TINY_ALLTOALL && procs >= 8 ? "bruck" : "pairwise";
+            case REDUCE_SCATTER: return bytes >= LONG ? "ring" : "recursive_halving";
+            case SCAN: return "recursive_doubling";
+            default: throw new IllegalArgumentException(p.toString());
+        }
+    }
+}

@@ -1,0 +1,35 @@
+package io.mpj.coll.select;
+
+import io.mpj.coll.Algorithms;
+import io.mpj.coll.Primitive;
+
+import java.lang.System.Logger.Level;
+
+/**
+ * One communicator's binding of the {@link Selector}'s decisions to its size: each primitive is bound
+ * on its first call and again only after an explicit choice changed. Bindings are logged at DEBUG on
+ * {@code io.mpj.coll}.
+ */
+public final class Selection {
+    private static final System.Logger LOG = System.getLogger("io.mpj.coll");
+
+    private final Selector selector;
+    private final int procs;
+    private final Choices[] bound = new Choices[Primitive.values().length];
+
+    public Selection(Selector selector, int procs) {
+        this.selector = selector;
+        this.procs = procs;
+    }
+
+    /** The algorithm for a call of {@code p} on {@code bytes} (see {@link Selector}). */
+    public <A extends Algorithms.Algorithm> A select(Primitive p, long bytes, boolean commutative) {
+        Choices c = bound[p.ordinal()];
+        if (c == null || c.generation != selector.generation()) {
+            Choices fresh = selector.bind(p, procs);
+            LOG.log(Level.DEBUG, fresh::describe);
+            bound[p.ordinal()] = c = fresh;
+        }
+        return c.choose(bytes, commutative);
+    }
+}

@@ -1,0 +1,93 @@
+package io.mpj.coll.select;
+
+import io.mpj.coll.Algorithms.Algorithm;
+import io.mpj.coll.Primitive;
+import io.mpj.config.Config;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.TreeSet;
+
+/**
+ * Decides which algorithm each collective uses, in this order: an explicit choice (property
+ * {@code mpj.coll.<primitive>}, or {@link #force}), the tuning table if one is installed
+ * ({@code mpj.coll.tuning}, else {@code ~/.mpj/tuning.txt} if present), the built-in defaults. A
+ * communicator binds the decision for its size once ({@link #bind}: a short array from message size to
+ * algorithm) and binds again only after {@link #force}. Every rank must see the same inputs; the
+ * message size a primitive is selected by is the same on all ranks.
+ */
+public final class Selector {
+    private final Map<Primitive, String> forced = new EnumMap<>(Primitive.class);
+    private final TuningTable table;
+    private volatile int generation;
+
+    public Selector(Config config) {
+        for (Primitive p : Primitive.values()) {
+            String name = config.get("mpj.coll." + p.key());
+            if (name != null) force(p, name);
+        }
+        this.table = loadTable(config);
+    }
+
+    private static TuningTable loadTable(Config config) {
+        String path = config.get("mpj.coll.tuning");
+        Path file = path != null ? Path.of(path) : Path.of(System.getProperty("user.home", "."), ".mpj", "tuning.txt");
+        if (path == null && !Files.isReadable(file)) return null;
+        try {
+            return TuningTable.load(file);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read the tuning table " + file + " (mpj.coll.tuning): " + e.getMessage());
+        }
+    }
+
+    /** Uses {@code algorithm} for every later call of {@code p}; null returns to table and defaults. */
+    public synchronized void force(Primitive p, String algorithm) {
+        if (algorithm == null) {
+            forced.remove(p);
+        } else if (Catalogue.find(p, algorithm) == null) {
+            throw new IllegalArgumentException("mpj.coll." + p.key() + ": unknown algorithm '" + algorithm
+                    + "' (known: " + String.join(", ", Catalogue.names(p)) + ")");
+        } else {
+            forced.put(p, algorithm);
+        }
+        generation++;
+    }
+
+    /** Changes with every {@link #force}: bindings made before are stale. */
+    int generation() {
+        return generation;
+    }
+
+    /** The choice for {@code p} on a group of {@code procs} ranks, from message size to algorithm. */
+    public Choices bind(Primitive p, int procs) {
+        String name;
+        int gen;
+        synchronized (this) {
+            name = forced.get(p);
+            gen = generation;
+        }
+        Choices.Builder b = new Choices.Builder(p, procs, gen);
+        if (name != null) {
+            b.add(0, Catalogue.find(p, name), "explicit");
+            return b.build();
+        }
+        TreeSet<Long> cuts = new TreeSet<>();
+        cuts.add(0L);
+        for (long c : Defaults.BREAKPOINTS) cuts.add(c);
+        if (table != null) cuts.addAll(table.breakpoints(p, procs));
+        for (long at : cuts) {
+            TuningTable.Rule r = table == null ? null : table.rule(p, procs, at);
+            if (r != null) b.add(at, Catalogue.configure(p, r.algorithm(), r.parameters()), "tuning table");
+            else b.add(at, Catalogue.find(p, Defaults.choose(p, procs, at)), "default");
+        }
+        return b.build();
+    }
+
+    /** The algorithm for one call (binds each time: for tools and tests; communicators keep their binding). */
+    public <A extends Algorithm> A select(Primitive p, int procs, long bytes, boolean commutative) {
+        return bind(p, procs).choose(bytes, commutative);
+    }
+}

@@ -1,0 +1,117 @@
+package io.mpj.transport.support;
+
+import io.mpj.buffer.WireOrder;
+import io.mpj.protocol.FrameHeader;
+import io.mpj.transport.PayloadSource;
+import io.mpj.transport.SendListener;
+
+import java.nio.ByteBuffer;
+import java.util.ArrayDeque;
+
+/**
+ * The frames queued for one peer, written into whatever space the device offers ({@link FrameStream}'s
+ * layout): a socket's buffer or a window of a ring. Headers may be split across two windows; payloads
+ * are packed by their source straight from the user's array, whole elements at a time, and a frame
+ * larger than the space streams through it call after call. Queue entries are pooled, so queueing
+ * allocates nothing. One per peer and direction; used under the engine's lock.
+ */
+public final class FrameWriter {
+    /** A frame waiting to be written, or partly written. */
+    private static final class Pending {
+        final FrameHeader header = new FrameHeader();
+        PayloadSource payload;
+        SendListener listener;
+    }
+
+    /** Smallest space in which a payload source must be able to write an element. */
+    private static final int MAX_ELEMENT = 8;
+
+    private final ArrayDeque<Pending> queue = new ArrayDeque<>();
+    private final ArrayDeque<Pending> spare = new ArrayDeque<>();
+    private final ByteBuffer headerBytes = WireOrder.allocate(FrameStream.HEADER_SLOT);
+    /** The head frame's progress: header bytes not yet written (limit), payload and padding left. */
+    private boolean started;
+    private long payloadLeft;
+    private int padLeft;
+
+    public void enqueue(FrameHeader h, PayloadSource payload, SendListener listener) {
+        Pending f = spare.poll();
+        if (f == null) f = new Pending();
+        f.header.copyFrom(h);
+        f.payload = payload;
+        f.listener = listener;
+        queue.add(f);
+    }
+
+    public boolean hasPending() {
+        return !queue.isEmpty();
+    }
+
+    /**
+     * Writes queued frames into {@code dst} (position to limit) until it is full or the queue is
+     * empty; each frame's listener is told once its last byte is in. Returns the bytes written.
+     */
+    public int write(ByteBuffer dst) {
+        int start = dst.position();
+        Pending f;
+        while ((f = queue.peek()) != null && dst.hasRemaining()) {
+            if (!started) begin(f);
+            if (headerBytes.hasRemaining()) {
+                copy(headerBytes, dst);
+                if (headerBytes.hasRemaining()) break;
+            }
+            if (payloadLeft > 0 && !fill(f, dst)) break;
+            if (padLeft > 0) {
+                int n = Math.min(padLeft, dst.remaining());
+                dst.position(dst.position() + n);
+                padLeft -= n;
+                if (padLeft > 0) break;
+            }
+            finish(f);
+        }
+        return dst.position() - start;
+    }
+
+    private void begin(Pending f) {
+        headerBytes.clear();
+        f.header.encode(headerBytes, f.payload != null);
+        headerBytes.position(FrameStream.HEADER_SLOT).flip();
+        payloadLeft = f.payload == null ? 0 : f.header.length;
+        padLeft = FrameStream.padding(payloadLeft);
+        started = true;
+    }
+
+    /** Packs payload into {@code dst}; false if the frame's payload is not finished (dst is full). */
+    private boolean fill(Pending f, ByteBuffer dst) {
+        int limit = dst.limit();
+        if (dst.remaining() > payloadLeft) dst.limit(dst.position() + (int) payloadLeft);
+        int before = dst.position();
+        int room = dst.remaining();
+        f.payload.fill(dst);
+        int n = dst.position() - before;
+        dst.limit(limit);
+        payloadLeft -= n;
+        if (n == 0 && room >= MAX_ELEMENT) {
+            throw new IllegalStateException("payload source wrote nothing into " + room + " bytes with " + payloadLeft + " to go");
+        }
+        return payloadLeft == 0;
+    }
+
+    private void finish(Pending f) {
+        queue.poll();
+        started = false;
+        SendListener l = f.listener;
+        f.payload = null;
+        f.listener = null;
+        spare.push(f);
+        if (l != null) l.sent();
+    }
+
+    private static void copy(ByteBuffer src, ByteBuffer dst) {
+        int n = Math.min(src.remaining(), dst.remaining());
+        int limit = src.limit();
+        src.limit(src.position() + n);
+        dst.put(src);
+        src.limit(limit);
+    }
+}

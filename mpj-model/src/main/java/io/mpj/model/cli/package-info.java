@@ -1,0 +1,4 @@
+/**
+ * The mpj-model command line: fit, tune, calibrate.
+ */
+package io.mpj.model.cli;
