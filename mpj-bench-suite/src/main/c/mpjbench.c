@@ -263,7 +263,7 @@ int main(int argc, char **argv) {
     MPI_Comm_size(MPI_COMM_WORLD, &p);
     MPI_Comm_rank(MPI_COMM_WORLD, &me);
     const char *library = "c", *device = "default", *out = NULL;
-    int tests[NTESTS], ntests = 0, sizes[64], nsizes = 0, reps = -1, warmup = -1, jit = 1000;
+    int tests[NTESTS], ntests = 0, sizes[64], nsizes = 0, reps = -1, warmup = -1, jit = 10000;
     enum method m = MIN;
     long long seed = 42;
     for (int i = 1; i < argc; i++) {

@@ -27,7 +27,7 @@ final class SuiteOptions {
     @Option(names = "--warmup", description = "untimed calls before each size (default: 100, 10 from 1 MiB)")
     Integer warmup;
 
-    @Option(names = "--jit-warmup", description = "untimed calls at a small size before each test (default: 1000)")
+    @Option(names = "--jit-warmup", description = "untimed calls at a small size before each test (default: 10000)")
     Integer jitWarmup;
 
     @Option(names = "--algorithm", description = "ours only: force a collective algorithm, e.g. bcast=chain (repeatable)")
@@ -64,7 +64,7 @@ final class SuiteOptions {
         m.put("sizes", sizes == null ? "0,1,4,...,4M" : sizes);
         m.put("reps", reps == null ? "method default" : reps);
         m.put("warmup", warmup == null ? "100 (10 from 1 MiB)" : warmup);
-        m.put("jit_warmup", jitWarmup == null ? 1000 : jitWarmup);
+        m.put("jit_warmup", jitWarmup == null ? 10000 : jitWarmup);
         m.put("timer", "System.nanoTime (C: clock_gettime MONOTONIC)");
         if (rounds > 1) m.put("rounds", rounds + " (results.csv: median over rounds; rounds.csv: each round)");
         if (!algorithms.isEmpty()) m.put("algorithms", algorithms);
