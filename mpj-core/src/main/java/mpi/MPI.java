@@ -4,6 +4,7 @@ import io.mpj.buffer.BaseType;
 import io.mpj.coll.Primitive;
 import io.mpj.coll.op.PredefinedOp;
 import io.mpj.config.Config;
+import io.mpj.config.Machine;
 import io.mpj.engine.Wildcards;
 import io.mpj.error.ErrorClass;
 import io.mpj.error.MpjError;
@@ -11,7 +12,6 @@ import io.mpj.runtime.BufferedSends;
 import io.mpj.runtime.Communicator;
 import io.mpj.runtime.RankRuntime;
 
-import java.net.InetAddress;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 
@@ -216,12 +216,9 @@ public class MPI {
         return 1e-9;
     }
 
+    /** The name of the host this rank runs on (each node of an emulated cluster has its own). */
     public static String Get_processor_name() throws MPIException {
-        try {
-            return InetAddress.getLocalHost().getHostName();
-        } catch (java.io.IOException e) {
-            return "localhost";
-        }
+        return Machine.hostName();
     }
 
     /** Attaches {@code buffer}'s capacity for buffered-mode sends (MPJ Express's signature). */

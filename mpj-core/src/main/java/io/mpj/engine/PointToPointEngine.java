@@ -24,7 +24,7 @@ import java.util.concurrent.locks.ReentrantLock;
  */
 public final class PointToPointEngine implements FrameHandler {
     private final int rank;
-    private final IdleStrategy.Factory idleStrategies;
+    private volatile IdleStrategy.Factory idleStrategies;
     private final ThreadLocal<IdleStrategy> idle = ThreadLocal.withInitial(this::newIdleStrategy);
     private final ReentrantLock lock = new ReentrantLock();
     private final EnvelopeQueue<RecvRequest> posted = new EnvelopeQueue<>();
@@ -49,6 +49,11 @@ public final class PointToPointEngine implements FrameHandler {
     /** Attaches the devices, routed per peer; before any other call. */
     public void attach(PeerRouter router) {
         this.router = router;
+    }
+
+    /** How waiting threads idle from now on (each thread's strategy is made at its first wait). */
+    public void useIdleStrategies(IdleStrategy.Factory factory) {
+        this.idleStrategies = factory;
     }
 
     /** The router, for diagnostics and tests. */

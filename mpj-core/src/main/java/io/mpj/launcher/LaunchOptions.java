@@ -1,6 +1,8 @@
 package io.mpj.launcher;
 
+import java.io.File;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -9,49 +11,98 @@ import java.util.jar.JarFile;
 /**
  * The command line of {@code mpjrun}. Everything after the main class (or {@code -jar app.jar}) is
  * the program's own arguments and passes through untouched.
+ *
+ * @param where           the host of each rank; null when every rank runs on this machine (no hosts given)
+ * @param rsh             the remote shell command (default {@code ssh}; {@code --rsh} or MPJ_RSH)
  */
 record LaunchOptions(int np, String classpath, String device, long timeoutSeconds, boolean tagOutput,
-                     List<String> jvmOptions, String mainClass, List<String> programArgs) {
+                     List<String> jvmOptions, String mainClass, List<String> programArgs, String[] where,
+                     boolean displayMap, boolean displayDevices, List<String> rsh) {
 
     static final String USAGE = String.join("\n",
-            "usage: mpjrun -np N [-cp CLASSPATH] [--dev LIST] [--timeout SECONDS] [--tag-output]",
-            "              [--jvm-opt OPTION]... (MainClass | -jar app.jar) [args...]",
-            "  -np N              number of ranks (processes on this machine)",
+            "usage: mpjrun [-np N] [--hostfile FILE | --host H1:N,H2...] [options] (MainClass | -jar app.jar) [args...]",
+            "  -np N              number of ranks (default: every slot of the hosts; required without hosts)",
             "  -cp, --classpath   class path of the program (default: current directory)",
+            "  --hostfile FILE    hosts to run on, one per line: host [slots=N] (Open MPI's format)",
+            "  --host LIST        hosts to run on: h1:2,h2 (a host without :N has one slot)",
+            "  --map-by slot|node fill each host's slots first (slot, the default) or deal ranks round-robin (node)",
+            "  --npernode N       N ranks on each host",
+            "  --oversubscribe    allow more ranks than slots",
+            "  --display-map      print which ranks run on which host before the job starts",
+            "  --display-devices  each rank prints the device that reaches each peer (self, shm, nio)",
+            "  --rsh CMD          how to start ranks on other hosts (default: ssh; also MPJ_RSH), e.g. 'ssh -p 2222'",
             "  --dev LIST         devices, comma-separated: shm,nio (default: shared memory between the ranks of a\n"
-            + "                     machine, sockets to others) or nio (sockets only); nio is always added; mpj.device",
+            + "                     host, sockets to others) or nio (sockets only); nio is always added; mpj.device",
             "  --timeout SECONDS  end the job if it runs longer (default: no limit)",
             "  --tag-output       prefix every output line with [rank]",
             "  --jvm-opt OPTION   extra option for each rank's JVM (repeatable; also MPJ_JVM_OPTS)",
+            "Ranks on other hosts start over ssh (BatchMode); a shared file system is assumed, as with mpirun:",
+            "java, the class path and the working directory must be at the same paths on every host.",
             "mpjrun --list-algorithms   lists the collective algorithms of each primitive");
 
-    static LaunchOptions parse(String[] args, String envJvmOpts) {
+    /** Options still being read. */
+    private static final class Builder {
         int np = -1;
-        String cp = null;
-        String dev = null;
-        long timeout = 0;
-        boolean tag = false;
+        String cp;
+        String dev;
+        long timeout;
+        boolean tag;
         List<String> jvm = new ArrayList<>();
-        if (envJvmOpts != null && !envJvmOpts.isBlank()) jvm.addAll(Arrays.asList(envJvmOpts.trim().split("\\s+")));
+        String hostfile;
+        String hostList;
+        boolean byNode;
+        int npernode;
+        boolean oversubscribe;
+        boolean displayMap;
+        boolean displayDevices;
+        String rsh;
+
+        LaunchOptions build(String cp, String main, List<String> rest) {
+            if (timeout < 0) throw new IllegalArgumentException("--timeout must be >= 0");
+            if (hostfile != null && hostList != null) throw new IllegalArgumentException("give --hostfile or --host, not both");
+            String[] where = null;
+            if (hostfile != null || hostList != null) {
+                List<Hosts.Host> hosts = hostfile != null ? Hosts.readHostfile(Path.of(hostfile)) : Hosts.parseList(hostList);
+                if (np < 1) np = Hosts.defaultRanks(hosts, npernode);
+                where = Hosts.map(hosts, np, byNode, npernode, oversubscribe);
+            } else if (np < 1) {
+                throw new IllegalArgumentException("-np N (N >= 1) is required\n" + USAGE);
+            }
+            List<String> shell = Arrays.asList((rsh == null || rsh.isBlank() ? "ssh" : rsh).trim().split("\\s+"));
+            return new LaunchOptions(np, cp, dev, timeout, tag, List.copyOf(jvm), main, List.copyOf(rest), where,
+                    displayMap, displayDevices, List.copyOf(shell));
+        }
+    }
+
+    static LaunchOptions parse(String[] args, String envJvmOpts, String envRsh) {
+        Builder b = new Builder();
+        b.rsh = envRsh;
+        if (envJvmOpts != null && !envJvmOpts.isBlank()) b.jvm.addAll(Arrays.asList(envJvmOpts.trim().split("\\s+")));
         int i = 0;
         while (i < args.length) {
             String a = args[i];
             switch (a) {
-                case "-np", "-n" -> np = intArg(a, value(args, ++i, a));
-                case "-cp", "-classpath", "--classpath" -> cp = value(args, ++i, a);
-                case "--dev", "-dev" -> dev = value(args, ++i, a);
-                case "--timeout" -> timeout = intArg(a, value(args, ++i, a));
-                case "--tag-output" -> tag = true;
-                case "--jvm-opt" -> jvm.add(value(args, ++i, a));
+                case "-np", "-n" -> b.np = intArg(a, value(args, ++i, a));
+                case "-cp", "-classpath", "--classpath" -> b.cp = value(args, ++i, a);
+                case "--dev", "-dev" -> b.dev = value(args, ++i, a);
+                case "--timeout" -> b.timeout = intArg(a, value(args, ++i, a));
+                case "--tag-output" -> b.tag = true;
+                case "--jvm-opt" -> b.jvm.add(value(args, ++i, a));
+                case "--hostfile", "-hostfile", "--machinefile" -> b.hostfile = value(args, ++i, a);
+                case "--host", "-host", "-H" -> b.hostList = value(args, ++i, a);
+                case "--map-by" -> b.byNode = mapBy(value(args, ++i, a));
+                case "--npernode", "-npernode" -> b.npernode = intArg(a, value(args, ++i, a));
+                case "--oversubscribe" -> b.oversubscribe = true;
+                case "--display-map" -> b.displayMap = true;
+                case "--display-devices" -> b.displayDevices = true;
+                case "--rsh" -> b.rsh = value(args, ++i, a);
                 case "-jar" -> {
                     String jar = value(args, ++i, a);
-                    List<String> rest = Arrays.asList(args).subList(i + 1, args.length);
-                    return checked(np, join(cp, jar), dev, timeout, tag, jvm, mainClassOf(jar), rest);
+                    return b.build(join(b.cp, jar), mainClassOf(jar), Arrays.asList(args).subList(i + 1, args.length));
                 }
                 default -> {
                     if (a.startsWith("-")) throw new IllegalArgumentException("unknown option " + a + "\n" + USAGE);
-                    List<String> rest = Arrays.asList(args).subList(i + 1, args.length);
-                    return checked(np, cp == null ? "." : cp, dev, timeout, tag, jvm, a, rest);
+                    return b.build(b.cp == null ? "." : b.cp, a, Arrays.asList(args).subList(i + 1, args.length));
                 }
             }
             i++;
@@ -59,11 +110,17 @@ record LaunchOptions(int np, String classpath, String device, long timeoutSecond
         throw new IllegalArgumentException("no main class or -jar given\n" + USAGE);
     }
 
-    private static LaunchOptions checked(int np, String cp, String dev, long timeout, boolean tag, List<String> jvm,
-                                         String main, List<String> rest) {
-        if (np < 1) throw new IllegalArgumentException("-np N (N >= 1) is required\n" + USAGE);
-        if (timeout < 0) throw new IllegalArgumentException("--timeout must be >= 0");
-        return new LaunchOptions(np, cp, dev, timeout, tag, List.copyOf(jvm), main, List.copyOf(rest));
+    /** True if some rank runs on another host (or every rank is placed by a host list). */
+    boolean hasHosts() {
+        return where != null;
+    }
+
+    private static boolean mapBy(String v) {
+        return switch (v) {
+            case "slot", "core" -> false;
+            case "node" -> true;
+            default -> throw new IllegalArgumentException("--map-by " + v + ": use slot or node");
+        };
     }
 
     private static String value(String[] args, int i, String option) {
@@ -80,7 +137,7 @@ record LaunchOptions(int np, String classpath, String device, long timeoutSecond
     }
 
     private static String join(String cp, String jar) {
-        return cp == null ? jar : jar + java.io.File.pathSeparator + cp;
+        return cp == null ? jar : jar + File.pathSeparator + cp;
     }
 
     private static String mainClassOf(String jar) {

@@ -1,28 +1,34 @@
 package io.mpj.launcher;
 
 import io.mpj.coll.select.Catalogue;
+import io.mpj.config.Machine;
 import io.mpj.runtime.RendezvousServer;
 import io.mpj.transport.JobSecret;
 
 import java.io.File;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 /**
- * {@code mpjrun}: starts N JVMs on this machine, hosts the job's rendezvous, forwards output, and
- * ends the whole job (within seconds, with a message naming the rank and the cause) as soon as one
- * rank fails, aborts, or the timeout passes. Exits 0 only if every rank exits 0.
+ * {@code mpjrun}: starts the ranks, on this machine or on the hosts of a hostfile through a remote
+ * shell, hosts the job's rendezvous, forwards output, and ends the whole job (within seconds, with a
+ * message naming the rank, its host and the cause) as soon as one rank fails, aborts, loses its host,
+ * or the timeout passes. Exits 0 only if every rank exits 0.
  */
 public final class MpjRun {
     /** Exit status when {@code --timeout} ends the job. */
@@ -35,15 +41,24 @@ public final class MpjRun {
     private final Map<Integer, Integer> aborts = new ConcurrentHashMap<>();
     private final CountDownLatch[] disconnected;
     private final List<Process> ranks = new ArrayList<>();
+    private final String[] hostOf;
+    private final boolean[] remote;
     /** Ranks in the order their processes ended: the first failure is the cause, later ones its echo. */
-    private final java.util.concurrent.BlockingQueue<Integer> exits = new java.util.concurrent.LinkedBlockingQueue<>();
+    private final BlockingQueue<Integer> exits = new LinkedBlockingQueue<>();
 
     private MpjRun(LaunchOptions options, PrintStream out, PrintStream err) {
         this.options = options;
         this.err = err;
         this.output = new OutputForwarder(out, err, options.tagOutput());
         this.disconnected = new CountDownLatch[options.np()];
-        for (int r = 0; r < options.np(); r++) disconnected[r] = new CountDownLatch(1);
+        this.hostOf = new String[options.np()];
+        this.remote = new boolean[options.np()];
+        String here = Machine.hostName();
+        for (int r = 0; r < options.np(); r++) {
+            disconnected[r] = new CountDownLatch(1);
+            hostOf[r] = options.hasHosts() ? options.where()[r] : here;
+            remote[r] = options.hasHosts() && !RemoteShell.isThisMachine(hostOf[r], here);
+        }
     }
 
     public static void main(String[] args) {
@@ -62,7 +77,7 @@ public final class MpjRun {
         }
         LaunchOptions options;
         try {
-            options = LaunchOptions.parse(args, System.getenv("MPJ_JVM_OPTS"));
+            options = LaunchOptions.parse(args, System.getenv("MPJ_JVM_OPTS"), System.getenv("MPJ_RSH"));
             RankMain.findMain(options.mainClass(), classLoaderFor(options.classpath()));
         } catch (IllegalArgumentException e) {
             err.println("mpjrun: " + e.getMessage());
@@ -74,24 +89,29 @@ public final class MpjRun {
     private int launch() {
         byte[] secret = JobSecret.random();
         RendezvousServer server = null;
-        Thread hook = new Thread(this::stopAll, "mpjrun-shutdown");
+        Thread hook = new Thread(() -> {
+            err.println("mpjrun: stopped by a signal; ending every rank");
+            stopAll();
+        }, "mpjrun-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
         try {
-            if (options.np() > 1) {
-                server = new RendezvousServer(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), secret,
-                        options.np(), new RendezvousServer.Listener() {
-                            @Override
-                            public void onAbort(int rank, int code) {
-                                aborts.putIfAbsent(rank, code);
-                            }
-
-                            @Override
-                            public void onDisconnect(int rank) {
-                                disconnected[rank].countDown();
-                            }
-                        });
+            if (options.displayMap()) err.print(Hosts.describe(hostOf));
+            RemoteShell shell = new RemoteShell(options.rsh());
+            List<String> remoteHosts = remoteHosts();
+            InetAddress listen = remoteHosts.isEmpty() ? InetAddress.getLoopbackAddress()
+                    : RemoteShell.localAddressTowards(remoteHosts.get(0));
+            if (options.np() > 1) server = startRendezvous(listen, secret);
+            String rendezvous = server == null ? null : server.address().getAddress().getHostAddress() + ":" + server.address().getPort();
+            RankCommand command = new RankCommand(options, rendezvous, System.getenv());
+            if (!remoteHosts.isEmpty()) {
+                List<String> problems = shell.check(remoteHosts, RankCommand.java(), command.classpath(), System.getProperty("user.dir"));
+                if (!problems.isEmpty()) {
+                    for (String p : problems) err.println("mpjrun: " + p);
+                    err.println("mpjrun: nothing started");
+                    return 2;
+                }
             }
-            for (int r = 0; r < options.np(); r++) ranks.add(start(r, server, secret));
+            for (int r = 0; r < options.np(); r++) ranks.add(start(r, shell, command, secret));
             return monitor();
         } catch (IOException e) {
             err.println("mpjrun: cannot start the job: " + e.getMessage());
@@ -108,26 +128,41 @@ public final class MpjRun {
         }
     }
 
-    private Process start(int rank, RendezvousServer server, byte[] secret) throws IOException {
-        List<String> cmd = new ArrayList<>();
-        cmd.add(System.getProperty("java.home") + File.separator + "bin" + File.separator + "java");
-        cmd.addAll(options.jvmOptions());
-        cmd.add("-cp");
-        cmd.add(System.getProperty("java.class.path") + File.pathSeparator + options.classpath());
-        cmd.add(RankMain.class.getName());
-        cmd.add(options.mainClass());
-        cmd.addAll(options.programArgs());
-        ProcessBuilder pb = new ProcessBuilder(cmd);
-        Map<String, String> env = pb.environment();
-        env.put("MPJ_RANK", Integer.toString(rank));
-        env.put("MPJ_SIZE", Integer.toString(options.np()));
-        if (server != null) {
-            InetSocketAddress a = server.address();
-            env.put("MPJ_RENDEZVOUS", a.getAddress().getHostAddress() + ":" + a.getPort());
+    private List<String> remoteHosts() {
+        List<String> hosts = new ArrayList<>();
+        for (int r = 0; r < hostOf.length; r++) if (remote[r] && !hosts.contains(hostOf[r])) hosts.add(hostOf[r]);
+        return hosts;
+    }
+
+    private RendezvousServer startRendezvous(InetAddress listen, byte[] secret) throws IOException {
+        return new RendezvousServer(new InetSocketAddress(listen, 0), secret, options.np(), new RendezvousServer.Listener() {
+            @Override
+            public void onAbort(int rank, int code) {
+                aborts.putIfAbsent(rank, code);
+            }
+
+            @Override
+            public void onDisconnect(int rank) {
+                disconnected[rank].countDown();
+            }
+        });
+    }
+
+    /** Starts rank {@code rank} here or on its host, and hands it the secret on its standard input. */
+    private Process start(int rank, RemoteShell shell, RankCommand command, byte[] secret) throws IOException {
+        ProcessBuilder pb;
+        if (remote[rank]) {
+            String line = RemoteShell.execLine(System.getProperty("user.dir"), command.remoteEnv(rank), command.argv());
+            pb = new ProcessBuilder(shell.command(hostOf[rank], line));
+        } else {
+            pb = new ProcessBuilder(command.argv());
+            pb.environment().remove("MPJ_JOB_SECRET");
+            pb.environment().putAll(command.env(rank));
         }
-        env.put("MPJ_JOB_SECRET", JobSecret.toHex(secret));
-        if (options.device() != null) env.put("MPJ_DEVICE", options.device());
         Process p = pb.start();
+        OutputStream in = p.getOutputStream();
+        in.write((JobSecret.toHex(secret) + "\n").getBytes(StandardCharsets.US_ASCII));
+        in.flush(); // the pipe stays open: when it closes, the rank knows the launcher is gone
         output.forward(rank, p);
         p.onExit().thenRun(() -> exits.add(rank));
         return p;
@@ -175,19 +210,33 @@ public final class MpjRun {
         Integer abort = aborts.get(rank);
         if (abort != null) return "called Abort with errorcode " + abort;
         if (code == RankMain.UNCAUGHT_EXIT) return "threw an exception out of main (exit status " + code + ")";
+        if (remote[rank] && code == 255) {
+            return "ended with its remote shell's status 255: it was killed by a signal, or the connection to "
+                    + hostOf[rank] + " was lost";
+        }
         if (code > 128 && code < 160) return "was killed by signal " + (code - 128) + " (exit status " + code + ")";
         return "exited with status " + code;
     }
 
     private int fail(int rank, String cause, int code) {
-        err.println("mpjrun: rank " + rank + " " + cause + "; stopping the other ranks");
+        err.println("mpjrun: rank " + rank + " on " + hostOf[rank] + " " + cause + "; stopping the other ranks");
         stopAll();
         return code;
     }
 
-    /** SIGTERM to every live rank, then SIGKILL to whatever is left after a grace period. */
+    /**
+     * Closes every rank's standard input (a remote rank ends when it sees that), sends SIGTERM to the
+     * ranks here and the remote shells, then SIGKILL to whatever is left after a grace period.
+     */
     private void stopAll() {
-        for (Process p : ranks) if (p.isAlive()) p.destroy();
+        for (Process p : ranks) {
+            try {
+                p.getOutputStream().close();
+            } catch (IOException ignored) {
+                // gone already
+            }
+            if (p.isAlive()) p.destroy();
+        }
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(STOP_GRACE_MILLIS);
         for (Process p : ranks) {
             try {

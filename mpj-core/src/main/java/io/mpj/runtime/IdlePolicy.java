@@ -23,8 +23,13 @@ public final class IdlePolicy {
 
     /** The strategies of a rank that shares this machine with {@code localRanks - 1} others. */
     public static IdleStrategy.Factory of(Config config, int localRanks) {
-        long defaultSpin = localRanks > Runtime.getRuntime().availableProcessors() ? 0 : DEFAULT_SPIN_US;
-        long spinNanos = config.getLong("mpj.spin.us", defaultSpin) * 1000;
+        long spinNanos = spinMicros(config, localRanks) * 1000;
         return blocker -> new BackoffIdleStrategy(spinNanos, YIELDS, BLOCK_NANOS, blocker);
+    }
+
+    /** {@code mpj.spin.us}, else the default for {@code localRanks} ranks on this machine's cores. */
+    static long spinMicros(Config config, int localRanks) {
+        long defaultSpin = localRanks > Runtime.getRuntime().availableProcessors() ? 0 : DEFAULT_SPIN_US;
+        return config.getLong("mpj.spin.us", defaultSpin);
     }
 }

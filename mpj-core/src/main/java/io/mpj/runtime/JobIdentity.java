@@ -12,11 +12,9 @@ import java.net.InetSocketAddress;
  *
  * @param hostsRendezvous true when this process must host the rendezvous itself (rank 0 under an
  *                        external launcher); under {@code mpjrun} the launcher hosts it
- * @param localSize       ranks of the job on this machine, as far as the launcher says (mpjrun: all;
- *                        Open MPI: OMPI_COMM_WORLD_LOCAL_SIZE), else 1
  */
 public record JobIdentity(int rank, int size, String launcher, InetSocketAddress rendezvous, byte[] secret,
-                          boolean hostsRendezvous, int localSize) {
+                          boolean hostsRendezvous) {
 
     private static final String[][] LAUNCHERS = {
         {"mpjrun", "MPJ_RANK", "MPJ_SIZE"},
@@ -35,13 +33,11 @@ public record JobIdentity(int rank, int size, String launcher, InetSocketAddress
             if (size < 1 || rank < 0 || rank >= size) {
                 throw new IllegalArgumentException(l[1] + "=" + rank + " is not a rank of a job of " + l[2] + "=" + size);
             }
-            if (size == 1) return new JobIdentity(0, 1, l[0], null, null, false, 1);
+            if (size == 1) return new JobIdentity(0, 1, l[0], null, null, false);
             boolean external = !l[0].equals("mpjrun");
-            int local = !external ? size : config.env("OMPI_COMM_WORLD_LOCAL_SIZE") != null
-                    ? parse("OMPI_COMM_WORLD_LOCAL_SIZE", config.env("OMPI_COMM_WORLD_LOCAL_SIZE")) : 1;
-            return new JobIdentity(rank, size, l[0], rendezvous(config, l[0]), secret(config, l[0]), external && rank == 0, local);
+            return new JobIdentity(rank, size, l[0], rendezvous(config, l[0]), secret(config, l[0]), external && rank == 0);
         }
-        return new JobIdentity(0, 1, "none (singleton)", null, null, false, 1);
+        return new JobIdentity(0, 1, "none (singleton)", null, null, false);
     }
 
     private static InetSocketAddress rendezvous(Config config, String launcher) {

@@ -35,11 +35,11 @@ public final class RankRuntime {
     private RendezvousServer hostedRendezvous;
     private int nextContext = Communicator.FIRST_FREE_CONTEXT;
 
-    private RankRuntime(int rank, int size, Config config, int localRanks) {
+    private RankRuntime(int rank, int size, Config config) {
         this.rank = rank;
         this.size = size;
         this.config = config;
-        this.engine = new PointToPointEngine(rank, IdlePolicy.of(config, localRanks));
+        this.engine = new PointToPointEngine(rank, IdlePolicy.of(config, 1));
         this.objects = new ObjectCodec(config.get("mpj.object.allow"));
         this.selector = new Selector(config);
         this.checkCollectives = Boolean.parseBoolean(config.get("mpj.coll.check", "false"));
@@ -48,9 +48,9 @@ public final class RankRuntime {
     /** Joins the job this process was launched into (or forms a job of one). */
     public static RankRuntime boot(Config config) throws IOException {
         JobIdentity id = JobIdentity.fromEnvironment(config);
-        RankRuntime rt = new RankRuntime(id.rank(), id.size(), config, id.localSize());
+        RankRuntime rt = new RankRuntime(id.rank(), id.size(), config);
         if (id.size() == 1) {
-            rt.engine.attach(new PeerRouter(1, List.of(rt.selfDevice())));
+            rt.attach(new PeerRouter(1, List.of(rt.selfDevice())), Placement.here(1));
             return rt;
         }
         if (id.hostsRendezvous()) {
@@ -64,23 +64,41 @@ public final class RankRuntime {
 
     /** A rank of a job whose other ranks are threads of this JVM (in-memory device). */
     public static RankRuntime inMemory(MemoryTransport.Job job, int rank, Config config) {
-        RankRuntime rt = new RankRuntime(rank, job.size(), config, 1);
+        RankRuntime rt = new RankRuntime(rank, job.size(), config);
         Transport mem = job.open(rank, rt.engine, rt.eagerLimit());
-        rt.engine.attach(new PeerRouter(job.size(), List.of(rt.selfDevice(), new PeerRouter.Device("mem", 0, mem))));
+        rt.attach(new PeerRouter(job.size(), List.of(rt.selfDevice(), new PeerRouter.Device("mem", 0, mem))), Placement.here(job.size()));
         return rt;
     }
 
     /** A rank that connects through the devices {@code deviceSpec} names, meeting the others at {@code rendezvous}. */
     public static RankRuntime connect(int rank, int size, String deviceSpec, Rendezvous rendezvous, byte[] secret,
                                       Config config) throws IOException {
-        RankRuntime rt = new RankRuntime(rank, size, config, 1);
+        RankRuntime rt = new RankRuntime(rank, size, config);
         rt.connect(Devices.resolve(deviceSpec), rendezvous, secret);
         return rt;
     }
 
     private void connect(List<TransportProvider> devices, Rendezvous rv, byte[] secret) throws IOException {
         this.rendezvous = rv;
-        engine.attach(Wireup.connect(devices, rank, size, secret, rv, config, engine, selfDevice()));
+        Wireup.Wired w = Wireup.connect(devices, rank, size, secret, rv, config, engine, selfDevice());
+        attach(w.router(), w.placement());
+    }
+
+    /**
+     * The devices are connected and every rank's place known: waiting threads now idle as the ranks on
+     * this machine allow, and with {@code mpj.display.devices} the rank says which device reaches each peer.
+     */
+    private void attach(PeerRouter router, Placement placement) {
+        engine.attach(router);
+        int local = placement.ranksOnMachineOf(rank);
+        engine.useIdleStrategies(IdlePolicy.of(config, local));
+        if (Boolean.parseBoolean(config.get("mpj.display.devices", "false"))) {
+            StringBuilder sb = new StringBuilder("mpj: rank " + rank + " on " + placement.host(rank) + " (" + local
+                    + " ranks on this machine's " + Runtime.getRuntime().availableProcessors() + " cores: spin "
+                    + IdlePolicy.spinMicros(config, local) + " us) reaches");
+            for (int peer = 0; peer < size; peer++) sb.append(' ').append(peer).append(':').append(router.deviceOf(peer));
+            System.err.println(sb);
+        }
     }
 
     private PeerRouter.Device selfDevice() {

@@ -19,11 +19,14 @@ import java.util.List;
 
 /**
  * Connects a rank's devices in one exchange: every device takes its resources and writes its card,
- * the cards of all devices travel together through the rendezvous, then each device connects with
- * every rank's card of its own, and the router puts them side by side. A rank whose peers joined
- * with other devices fails with a message naming both lists.
+ * the cards of all devices travel together through the rendezvous (after where the rank runs), then
+ * each device connects with every rank's card of its own, and the router puts them side by side. A
+ * rank whose peers joined with other devices fails with a message naming both lists.
  */
 final class Wireup {
+    /** What the wire-up gives the runtime: the routed devices, and where every rank runs. */
+    record Wired(PeerRouter router, Placement placement) {}
+
     private Wireup() {}
 
     /** A doorbell the devices get before the router exists, rung through it once it does. */
@@ -38,7 +41,7 @@ final class Wireup {
     }
 
     /** The connected devices of this rank (after the self device), routed per peer. */
-    static PeerRouter connect(List<TransportProvider> providers, int rank, int size, byte[] secret, Rendezvous rendezvous,
+    static Wired connect(List<TransportProvider> providers, int rank, int size, byte[] secret, Rendezvous rendezvous,
                               Config config, PointToPointEngine engine, PeerRouter.Device self) throws IOException {
         LateDoorbell bell = new LateDoorbell();
         TransportContext ctx = new TransportContext(rank, size, secret, rendezvous.localAddress(), config, bell);
@@ -47,17 +50,18 @@ final class Wireup {
         try {
             for (TransportProvider p : providers) open.add(p.open(ctx));
             byte[][] all = rendezvous.exchange(join(providers, open));
+            Placement placement = new Placement(new String[size], new String[size]);
             List<PeerRouter.Device> devices = new ArrayList<>(List.of(self));
             for (int d = 0; d < providers.size(); d++) {
                 byte[][] cards = new byte[size][];
-                for (int r = 0; r < size; r++) cards[r] = cardOf(all[r], r, d, providers);
+                for (int r = 0; r < size; r++) cards[r] = cardOf(all[r], r, d, providers, placement);
                 Transport t = open.get(d).connect(cards, engine);
                 connected.add(t);
                 devices.add(new PeerRouter.Device(providers.get(d).name(), providers.get(d).preference(), t));
             }
             PeerRouter router = new PeerRouter(size, devices);
             bell.target = router;
-            return router;
+            return new Wired(router, placement);
         } catch (IOException | RuntimeException e) {
             for (Transport t : connected) t.close();
             for (int d = connected.size(); d < open.size(); d++) open.get(d).abandon();
@@ -65,10 +69,11 @@ final class Wireup {
         }
     }
 
-    /** This rank's card: the devices' names and cards, in order. */
+    /** This rank's card: where it runs, then the devices' names and cards, in order. */
     private static byte[] join(List<TransportProvider> providers, List<Endpoint> endpoints) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         DataOutputStream out = new DataOutputStream(bytes);
+        Placement.writeThis(out);
         out.writeInt(providers.size());
         for (int d = 0; d < providers.size(); d++) {
             out.writeUTF(providers.get(d).name());
@@ -79,9 +84,14 @@ final class Wireup {
         return bytes.toByteArray();
     }
 
-    /** Device {@code d}'s card in rank {@code r}'s joined card, after checking that r joined with the same devices. */
-    private static byte[] cardOf(byte[] joined, int r, int d, List<TransportProvider> providers) throws IOException {
+    /**
+     * Device {@code d}'s card in rank {@code r}'s joined card, after checking that r joined with the same
+     * devices; where r runs goes to {@code placement}.
+     */
+    private static byte[] cardOf(byte[] joined, int r, int d, List<TransportProvider> providers, Placement placement)
+            throws IOException {
         DataInputStream in = new DataInputStream(new ByteArrayInputStream(joined));
+        placement.read(r, in);
         int n = in.readInt();
         List<String> names = new ArrayList<>();
         byte[] wanted = null;

@@ -1,10 +1,15 @@
 package io.mpj.launcher;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,7 +17,7 @@ class LaunchOptionsTest {
     @Test
     void optionsBeforeTheMainClassArgumentsAfterIt() {
         LaunchOptions o = LaunchOptions.parse(new String[] {"-np", "4", "-cp", "a:b", "--dev", "nio", "--timeout", "9",
-            "--tag-output", "--jvm-opt", "-Xmx1g", "app.Main", "-np", "2", "--dev"}, "-Da=1  -Db=2");
+            "--tag-output", "--jvm-opt", "-Xmx1g", "app.Main", "-np", "2", "--dev"}, "-Da=1  -Db=2", null);
         assertEquals(4, o.np());
         assertEquals("a:b", o.classpath());
         assertEquals("nio", o.device());
@@ -21,17 +26,55 @@ class LaunchOptionsTest {
         assertEquals(List.of("-Da=1", "-Db=2", "-Xmx1g"), o.jvmOptions());
         assertEquals("app.Main", o.mainClass());
         assertEquals(List.of("-np", "2", "--dev"), o.programArgs());
+        assertFalse(o.hasHosts(), "no hosts: every rank here");
+        assertEquals(List.of("ssh"), o.rsh());
+    }
+
+    @Test
+    void hostsFromAHostfileOrAListFillSlotsOrDealRoundRobin(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("hosts");
+        Files.write(file, List.of("# the cluster", "a slots=2", "", "b slots=2   # two cores", "c"));
+        LaunchOptions o = LaunchOptions.parse(new String[] {"--hostfile", file.toString(), "Main"}, null, "ssh -p 2222");
+        assertEquals(5, o.np(), "-np defaults to every slot");
+        assertArrayEquals(new String[] {"a", "a", "b", "b", "c"}, o.where());
+        assertEquals(List.of("ssh", "-p", "2222"), o.rsh(), "MPJ_RSH");
+        o = LaunchOptions.parse(new String[] {"--host", "a:2,b:2", "--map-by", "node", "-np", "3", "Main"}, null, null);
+        assertArrayEquals(new String[] {"a", "b", "a"}, o.where());
+        o = LaunchOptions.parse(new String[] {"--host", "a:4,b:4", "--npernode", "1", "--rsh", "rsh", "Main"}, null, "ssh");
+        assertArrayEquals(new String[] {"a", "b"}, o.where());
+        assertEquals(List.of("rsh"), o.rsh(), "--rsh wins over MPJ_RSH");
+        o = LaunchOptions.parse(new String[] {"--host", "a,b", "-np", "3", "--oversubscribe", "Main"}, null, null);
+        assertArrayEquals(new String[] {"a", "b", "a"}, o.where());
+        assertEquals("mpjrun: a: ranks 0 2\nmpjrun: b: ranks 1\n", Hosts.describe(o.where()));
+    }
+
+    @Test
+    void hostMistakesAreExplained(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("hosts");
+        Files.write(file, List.of("a slots=two"));
+        assertMessage("slots must be a positive number, got 'two'", "--hostfile", file.toString(), "Main");
+        Files.write(file, List.of("a cpus=2"));
+        assertMessage("line 1: unknown field 'cpus=2'", "--hostfile", file.toString(), "Main");
+        assertMessage("cannot read the hostfile", "--hostfile", dir.resolve("none").toString(), "Main");
+        assertMessage("3 ranks but only 2 slots on 2 host(s)", "--host", "a,b", "-np", "3", "Main");
+        assertMessage("--map-by ring: use slot or node", "--map-by", "ring", "Main");
+        assertMessage("give --hostfile or --host, not both", "--hostfile", file.toString(), "--host", "a", "Main");
+    }
+
+    private static void assertMessage(String part, String... args) {
+        String m = assertThrows(IllegalArgumentException.class, () -> LaunchOptions.parse(args, null, null)).getMessage();
+        assertTrue(m.contains(part), m);
     }
 
     @Test
     void mistakesAreExplained() {
-        assertTrue(assertThrows(IllegalArgumentException.class, () -> LaunchOptions.parse(new String[] {"Main"}, null))
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> LaunchOptions.parse(new String[] {"Main"}, null, null))
                 .getMessage().contains("-np N"));
-        assertTrue(assertThrows(IllegalArgumentException.class, () -> LaunchOptions.parse(new String[] {"-np", "x"}, null))
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> LaunchOptions.parse(new String[] {"-np", "x"}, null, null))
                 .getMessage().contains("needs a number"));
-        assertTrue(assertThrows(IllegalArgumentException.class, () -> LaunchOptions.parse(new String[] {"-np", "2", "--bogus"}, null))
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> LaunchOptions.parse(new String[] {"-np", "2", "--bogus"}, null, null))
                 .getMessage().contains("unknown option --bogus"));
-        assertTrue(assertThrows(IllegalArgumentException.class, () -> LaunchOptions.parse(new String[] {"-np", "2"}, null))
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> LaunchOptions.parse(new String[] {"-np", "2"}, null, null))
                 .getMessage().contains("no main class"));
     }
 }

@@ -61,7 +61,7 @@ final class Launch {
     /** The class path of our library's jars, as bin/mpjrun finds them. */
     static String libraryClasspath() throws IOException {
         List<String> jars = new ArrayList<>();
-        for (String m : List.of("mpj-core", "mpj-transport-nio")) {
+        for (String m : List.of("mpj-core", "mpj-transport-nio", "mpj-transport-shm")) {
             try (var files = Files.list(HOME.resolve(m).resolve("target"))) {
                 jars.add(files.filter(f -> f.getFileName().toString().matches(m + "-[0-9.]+(-SNAPSHOT)?\\.jar"))
                         .findFirst().orElseThrow(() -> new IllegalStateException("no " + m + " jar; run mvn package"))

@@ -1,6 +1,7 @@
 package io.mpj.transport.shm;
 
 import io.mpj.config.Config;
+import io.mpj.config.Machine;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -43,27 +44,11 @@ final class SharedFiles {
     }
 
     /**
-     * This rank's card: the machine it runs on (host name and boot id) and the directory. Ranks with
-     * equal cards can share the rings; the others talk over sockets.
+     * This rank's card: the host it runs on (host name and boot id) and the directory. Ranks with equal
+     * cards can share the rings; the others are reached through another device.
      */
     byte[] card() {
-        String host = read("/proc/sys/kernel/hostname");
-        if (host.isEmpty()) {
-            try {
-                host = java.net.InetAddress.getLocalHost().getHostName();
-            } catch (IOException e) {
-                host = System.getenv().getOrDefault("HOSTNAME", "");
-            }
-        }
-        return (host + "|" + read("/proc/sys/kernel/random/boot_id") + "|" + dir.toAbsolutePath()).getBytes(StandardCharsets.UTF_8);
-    }
-
-    private static String read(String file) {
-        try {
-            return Files.readString(Path.of(file)).trim();
-        } catch (IOException | SecurityException e) {
-            return "";
-        }
+        return (Machine.hostName() + "|" + Machine.bootId() + "|" + dir.toAbsolutePath()).getBytes(StandardCharsets.UTF_8);
     }
 
     private static byte[] digest(byte[] secret) {

@@ -1,0 +1,69 @@
+package io.mpj.launcher;
+
+import java.io.File;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The command that starts one rank: its JVM running {@link RankMain} with the program, and its
+ * environment (rank, size, rendezvous, device, and every MPJ_* setting of the launcher's environment,
+ * which a remote shell would not pass on). The job secret is not among them: it goes to the rank's
+ * standard input.
+ */
+final class RankCommand {
+    private final LaunchOptions options;
+    private final String rendezvous;
+    private final Map<String, String> launcherEnv;
+
+    RankCommand(LaunchOptions options, String rendezvous, Map<String, String> launcherEnv) {
+        this.options = options;
+        this.rendezvous = rendezvous;
+        this.launcherEnv = launcherEnv;
+    }
+
+    /** The JVM of every rank: the launcher's (the same path on every host). */
+    static String java() {
+        return System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
+    }
+
+    /** The launcher's class path (the library's jars) and the program's. */
+    String classpath() {
+        return System.getProperty("java.class.path") + File.pathSeparator + options.classpath();
+    }
+
+    List<String> argv() {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(java());
+        cmd.addAll(options.jvmOptions());
+        cmd.add("-cp");
+        cmd.add(classpath());
+        cmd.add(RankMain.class.getName());
+        cmd.add(options.mainClass());
+        cmd.addAll(options.programArgs());
+        return cmd;
+    }
+
+    /** What a rank needs in its environment, beyond what it inherits on this machine. */
+    Map<String, String> env(int rank) {
+        Map<String, String> env = new LinkedHashMap<>();
+        env.put("MPJ_RANK", Integer.toString(rank));
+        env.put("MPJ_SIZE", Integer.toString(options.np()));
+        if (rendezvous != null) env.put("MPJ_RENDEZVOUS", rendezvous);
+        env.put(RankMain.SECRET_ON_STDIN, "1");
+        if (options.device() != null) env.put("MPJ_DEVICE", options.device());
+        if (options.displayDevices()) env.put("MPJ_DISPLAY_DEVICES", "true");
+        return env;
+    }
+
+    /** For a rank on another host: the launcher's MPJ_* settings too (but its secret, if it has one). */
+    Map<String, String> remoteEnv(int rank) {
+        Map<String, String> env = new LinkedHashMap<>();
+        launcherEnv.forEach((k, v) -> {
+            if (k.startsWith("MPJ_") && !k.equals("MPJ_JOB_SECRET") && !k.equals("MPJ_JVM_OPTS") && !k.equals("MPJ_RSH")) env.put(k, v);
+        });
+        env.putAll(env(rank));
+        return env;
+    }
+}

@@ -1,0 +1,45 @@
+package io.mpj.runtime;
+
+import io.mpj.config.Machine;
+
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+
+/**
+ * Where every rank of a job runs: its host name and its machine (boot id), exchanged at start-up.
+ * Ranks of emulated hosts on one machine have different host names and one boot id: they share the
+ * machine's cores, which is what the idle policy asks.
+ */
+public record Placement(String[] hosts, String[] machines) {
+    /** A job whose ranks all run here (in-memory jobs, a job of one). */
+    public static Placement here(int size) {
+        String[] h = new String[size];
+        String[] m = new String[size];
+        java.util.Arrays.fill(h, Machine.hostName());
+        java.util.Arrays.fill(m, Machine.bootId());
+        return new Placement(h, m);
+    }
+
+    /** Ranks on the machine of {@code rank}, itself included. */
+    public int ranksOnMachineOf(int rank) {
+        int n = 0;
+        for (String m : machines) if (m.equals(machines[rank])) n++;
+        return n;
+    }
+
+    public String host(int rank) {
+        return hosts[rank];
+    }
+
+    static void writeThis(DataOutputStream out) throws IOException {
+        out.writeUTF(Machine.hostName());
+        out.writeUTF(Machine.bootId());
+    }
+
+    /** Reads one rank's part, written by {@link #writeThis}, into slot {@code rank}. */
+    void read(int rank, DataInputStream in) throws IOException {
+        hosts[rank] = in.readUTF();
+        machines[rank] = in.readUTF();
+    }
+}
