@@ -219,7 +219,7 @@ public final class MpjRun {
     }
 
     private int fail(int rank, String cause, int code) {
-        err.println("mpjrun: rank " + rank + " on " + hostOf[rank] + " " + cause + "; stopping the other ranks");
+        err.println("mpjrun: rank " + rank + (options.hasHosts() ? " on " + hostOf[rank] : "") + " " + cause + "; stopping the other ranks");
         stopAll();
         return code;
     }

@@ -19,7 +19,8 @@ final class Options {
             "  --out FILE       CSV written by rank 0 (atomically; default: standard output)",
             "  --variants SPEC  mpj only, min method: time several algorithms of a primitive interleaved in one run,",
             "                   e.g. bcast=binomial/linear/table;allreduce=ring/table (table: the tuning table and",
-            "                   defaults); rows get the device <device>+<algorithm>");
+            "                   defaults); rows get the device <device>+<algorithm>",
+            "  --startup 1      time nothing: rank 0 prints when the last rank's MPI.Init returned (ms since the epoch)");
 
     String library = "unknown", device = "default", out;
     List<TestKind> tests = List.of(TestKind.values());
@@ -27,6 +28,7 @@ final class Options {
     Method method = Method.MIN;
     int reps = -1, warmup = -1, jitWarmup = 10000;
     long seed = 42;
+    boolean startup;
     java.util.Map<String, List<String>> variants = java.util.Map.of();
 
     static Options parse(String[] args) {
@@ -48,6 +50,7 @@ final class Options {
                 case "--seed" -> o.seed = Long.parseLong(v);
                 case "--out" -> o.out = v;
                 case "--variants" -> o.variants = parseVariants(v);
+                case "--startup" -> o.startup = !v.equals("0");
                 default -> throw new IllegalArgumentException("unknown option " + a + "\n" + USAGE);
             }
         }

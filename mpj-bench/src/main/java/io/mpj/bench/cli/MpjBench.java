@@ -14,6 +14,7 @@ import io.mpj.bench.runner.LibraryRunner;
 import io.mpj.bench.runner.OursRunner;
 import io.mpj.bench.runner.Plan;
 import io.mpj.bench.runner.Runners;
+import io.mpj.bench.startup.StartupComparison;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -27,6 +28,7 @@ import java.nio.file.Path;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -36,7 +38,7 @@ import java.util.concurrent.Callable;
         description = "Times the same micro-benchmark suite on this library, MPJ Express, a JNI binding over "
                 + "Open MPI and a C twin, and reports them side by side.",
         subcommands = {MpjBench.Run.class, MpjBench.Compare.class, MpjBench.PingPong.class, MpjBench.Collectives.class,
-                MpjBench.ReportCmd.class, MpjBench.Jgf.class})
+                MpjBench.ReportCmd.class, MpjBench.Jgf.class, MpjBench.Startup.class})
 public final class MpjBench {
     /** Exit codes: all ran; some library failed or was unavailable (the rest is reported); bad usage. */
     static final int OK = 0, PARTIAL = 1, USAGE = 2;
@@ -212,6 +214,41 @@ public final class MpjBench {
         }
     }
 
+    @Command(name = "startup", mixinStandardHelpOptions = true,
+            description = "Time from launch to MPI.Init returned on every rank: ours (mpjrun), the JNI binding and C (mpirun).")
+    static final class Startup implements Callable<Integer> {
+        @Option(names = "--libs", split = ",", description = "libraries (default: ${DEFAULT-VALUE})")
+        List<String> libs = List.of("ours", "jni", "c");
+        @Option(names = "--np", split = ",", description = "process counts (default: ${DEFAULT-VALUE})")
+        List<Integer> np = List.of(2);
+        @Option(names = "--hostfile", description = "hosts to start the ranks on (Open MPI's format)")
+        Path hostfile;
+        @Option(names = "--rounds", description = "launches of each library, alternating (default: ${DEFAULT-VALUE})")
+        int rounds = 5;
+        @Option(names = "--timeout", description = "seconds per launch (default: ${DEFAULT-VALUE})")
+        long timeout = 300;
+        @Option(names = "--out", required = true, description = "output directory: startup.csv, startup.md, startup.json")
+        Path out;
+
+        @Override
+        public Integer call() throws IOException {
+            Layout layout = Layout.detect();
+            Files.createDirectories(out);
+            Map<String, Object> options = new LinkedHashMap<>(Map.of("np", np, "rounds", rounds));
+            if (hostfile != null) options.put("hosts", Files.readAllLines(hostfile).stream().map(l -> l.replaceFirst("#.*", "").strip())
+                    .filter(l -> !l.isEmpty()).toList());
+            StartupComparison.Outcome o = new StartupComparison(System.err, layout).run(Runners.byNames(layout, libs), np, rounds,
+                    hostfile == null ? null : hostfile.toAbsolutePath(), timeout, out.resolve("runs").toAbsolutePath());
+            RunInfo info = new RunInfo(ZonedDateTime.now().format(DateTimeFormatter.ISO_OFFSET_DATE_TIME), "startup", options,
+                    Machine.describe(), o.versions(), o.failures());
+            if (o.times().isEmpty()) return PARTIAL;
+            StartupComparison.write(o.times(), info, out);
+            info.write(out.resolve("startup.json"));
+            System.err.println("mpj-bench: start-up times in " + out.resolve("startup.md"));
+            return o.failures().isEmpty() ? OK : PARTIAL;
+        }
+    }
+
     static int runSuite(List<LibraryRunner> libs, Map<String, List<String>> devices, List<Integer> nps, SuiteOptions o)
             throws IOException {
         if (o.out == null) throw new IllegalArgumentException("--out DIR is required");
@@ -219,7 +256,7 @@ public final class MpjBench {
         Files.createDirectories(o.out);
         Path work = o.out.resolve("runs");
         List<Plan.Launch> launches = Plan.of(new Plan.Request(libs, devices, nps, o.tests, o.suiteArgs(), o.algorithms,
-                o.allAlgorithms, o.timeout, o.rounds), work.toAbsolutePath());
+                o.allAlgorithms, o.timeout, o.rounds, o.hostfile == null ? null : o.hostfile.toAbsolutePath()), work.toAbsolutePath());
         Comparison.Outcome result = new Comparison(System.err, Layout.detect()).run(launches, work.toAbsolutePath());
         RunInfo info = new RunInfo(ZonedDateTime.now().format(DateTimeFormatter.ISO_OFFSET_DATE_TIME), o.method,
                 o.describe(nps), Machine.describe(), result.versions(), result.failures());

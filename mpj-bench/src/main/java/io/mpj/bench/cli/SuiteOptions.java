@@ -39,6 +39,10 @@ final class SuiteOptions {
     @Option(names = "--timeout", description = "seconds per launch before it is killed (default: ${DEFAULT-VALUE})")
     long timeout = 3600;
 
+    @Option(names = "--hostfile", description = "run every library across the hosts of this file (Open MPI's format: "
+            + "host [slots=N]), each with its own launcher over ssh; without it, everything runs on this machine")
+    java.nio.file.Path hostfile;
+
     @Option(names = "--rounds", description = "run every launch this many times, round after round, the libraries "
             + "alternating; results.csv combines them (default: ${DEFAULT-VALUE})")
     int rounds = 1;
@@ -56,6 +60,16 @@ final class SuiteOptions {
         return a;
     }
 
+    /** The hostfile's lines without comments: what the JSON sidecar says of the hosts (not the file's path). */
+    private List<String> hostLines() {
+        try {
+            return java.nio.file.Files.readAllLines(hostfile).stream().map(l -> l.replaceFirst("#.*", "").strip())
+                    .filter(l -> !l.isEmpty()).toList();
+        } catch (java.io.IOException e) {
+            throw new IllegalArgumentException("--hostfile " + hostfile + ": " + e.getMessage());
+        }
+    }
+
     /** What the JSON sidecar records of the options. */
     Map<String, Object> describe(List<Integer> nps) {
         Map<String, Object> m = new LinkedHashMap<>();
@@ -67,6 +81,7 @@ final class SuiteOptions {
         m.put("jit_warmup", jitWarmup == null ? 10000 : jitWarmup);
         m.put("timer", "System.nanoTime (C: clock_gettime MONOTONIC)");
         if (rounds > 1) m.put("rounds", rounds + " (results.csv: median over rounds; rounds.csv: each round)");
+        if (hostfile != null) m.put("hosts", hostLines());
         if (!algorithms.isEmpty()) m.put("algorithms", algorithms);
         if (allAlgorithms) m.put("all_algorithms", true);
         return m;

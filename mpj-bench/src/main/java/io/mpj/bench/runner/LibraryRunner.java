@@ -32,6 +32,11 @@ public interface LibraryRunner {
         return () -> { };
     }
 
+    /** True if {@code device} can run a job across hosts (a hostfile); an in-process device cannot. */
+    default boolean spansHosts(String device) {
+        return true;
+    }
+
     /** True if the library can be told which collective algorithm to use ({@link #algorithms}). */
     default boolean choosesAlgorithms() {
         return false;

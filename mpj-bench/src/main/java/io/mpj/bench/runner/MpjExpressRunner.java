@@ -1,8 +1,11 @@
 package io.mpj.bench.runner;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.net.InetSocketAddress;
 import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -52,40 +55,101 @@ public final class MpjExpressRunner implements LibraryRunner {
         return Map.of("MPJ_HOME", home().toString());
     }
 
+    /** multicore runs every rank in one JVM: it cannot span hosts. */
+    @Override
+    public boolean spansHosts(String device) {
+        return device.equals("niodev");
+    }
+
     @Override
     public List<String> command(Job job, Program program) throws IOException {
-        Files.writeString(job.work().resolve("machines"), "localhost\n");
+        // one line per rank's slot: MPJ Express places rank i on line i
+        List<String> machines = job.hostfile() == null ? List.of("localhost") : HostfileHosts.perSlot(job.hostfile());
+        Files.write(job.work().resolve("machines"), machines);
         List<String> c = new ArrayList<>(List.of(Layout.javaExecutable(), "-jar", home().resolve("lib/starter.jar").toString(),
                 "-np", Integer.toString(job.np()), "-dev", job.device()));
         if (job.device().equals("niodev")) c.addAll(List.of("-machinesfile", "machines"));
         c.addAll(List.of("-cp", program.jar().toString(), program.mainClass()));
         c.addAll(program.args());
-        return c;
+        if (job.hostfile() == null) return c;
+        // Its starter tells the daemons to reach it at its own host name: it runs on the first host, which they all reach.
+        StringBuilder line = new StringBuilder("cd " + quote(job.work().toString()) + " && MPJ_HOME=" + quote(home().toString()) + " exec");
+        for (String a : c) line.append(' ').append(quote(a));
+        return List.of("ssh", "-o", "BatchMode=yes", "-T", machines.get(0), line.toString());
+    }
+
+    private static String quote(String s) {
+        return "'" + s.replace("'", "'\\''") + "'";
     }
 
     @Override
     public AutoCloseable start(Job job) throws IOException {
         if (!job.device().equals("niodev")) return () -> { };
+        if (job.hostfile() != null) return startRemote(job, HostfileHosts.hosts(job.hostfile()));
         int port = daemonPort();
         ProcessBuilder pb = new ProcessBuilder(Layout.javaExecutable(), "-jar", home().resolve("lib/daemon.jar").toString(),
                 Integer.toString(port)).directory(job.work().toFile())
                 .redirectErrorStream(true).redirectOutput(job.work().resolve("mpjexpress-daemon.log").toFile());
         pb.environment().put("MPJ_HOME", home().toString());
         Process daemon = pb.start();
-        AutoCloseable stop = () -> ProcessRun.destroyTree(daemon);
+        try {
+            awaitListening("127.0.0.1", port, daemon, job);
+        } catch (IOException e) {
+            ProcessRun.destroyTree(daemon);
+            throw e;
+        }
+        return () -> ProcessRun.destroyTree(daemon);
+    }
+
+    /**
+     * A daemon on every host over ssh (each host's own network; the file system shared), stopped by
+     * its PID over ssh after the run.
+     */
+    private AutoCloseable startRemote(Job job, List<String> hosts) throws IOException {
+        int port = daemonPort();
+        List<Process> shells = new ArrayList<>();
+        List<String> pids = new ArrayList<>();
+        AutoCloseable stop = () -> {
+            for (int i = 0; i < pids.size(); i++) Versions.output(List.of("ssh", hosts.get(i), "kill " + pids.get(i)), null, null);
+            for (Process p : shells) ProcessRun.destroyTree(p);
+        };
+        try {
+            for (String host : hosts) {
+                String log = job.work().resolve("mpjexpress-daemon-" + host + ".log").toString();
+                String line = "cd " + quote(job.work().toString()) + " && echo $$ && MPJ_HOME=" + quote(home().toString()) + " exec "
+                        + quote(Layout.javaExecutable()) + " -jar " + quote(home().resolve("lib/daemon.jar").toString()) + " " + port
+                        + " > " + quote(log) + " 2>&1";
+                Process p = new ProcessBuilder("ssh", "-o", "BatchMode=yes", "-T", host, line).redirectErrorStream(true).start();
+                shells.add(p);
+                String pid = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8)).readLine();
+                if (pid == null || !pid.strip().matches("\\d+")) throw new IOException("cannot start MPJ Express's daemon on " + host + " over ssh");
+                pids.add(pid.strip());
+            }
+            for (String host : hosts) awaitListening(host, port, null, job);
+            return stop;
+        } catch (IOException | RuntimeException e) {
+            try {
+                stop.close();
+            } catch (Exception ignored) {
+                // stopping what started
+            }
+            throw e;
+        }
+    }
+
+    private static void awaitListening(String host, int port, Process daemon, Job job) throws IOException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
         while (System.nanoTime() < deadline) {
             try (Socket s = new Socket()) {
-                s.connect(new InetSocketAddress("127.0.0.1", port), 200);
-                return stop;
+                s.connect(new InetSocketAddress(host, port), 200);
+                return;
             } catch (IOException notYet) {
-                if (!daemon.isAlive()) break;
+                if (daemon != null && !daemon.isAlive()) break;
                 sleep();
             }
         }
-        ProcessRun.destroyTree(daemon);
-        throw new IOException("MPJ Express daemon did not listen on port " + port + " within 30 s; see "
-                + job.work().resolve("mpjexpress-daemon.log"));
+        throw new IOException("MPJ Express daemon did not listen on " + host + ":" + port + " within 30 s; see "
+                + job.work().resolve("mpjexpress-daemon*.log"));
     }
 
     int daemonPort() throws IOException {

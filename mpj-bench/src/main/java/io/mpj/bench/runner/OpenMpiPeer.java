@@ -6,7 +6,8 @@ import java.util.Optional;
 
 /**
  * A native peer launched by Open MPI's mpirun (the JNI binding, the C twin). Devices are Open MPI's
- * byte-transfer layers: {@code vader} (shared memory) and {@code tcp} (over the loopback interface).
+ * byte-transfer layers: {@code vader} (shared memory; across hosts shared memory within a host and TCP
+ * between hosts) and {@code tcp} (over the loopback interface; across hosts over the network).
  */
 abstract class OpenMpiPeer implements LibraryRunner {
     static final List<String> DEVICES = List.of("vader", "tcp");
@@ -49,9 +50,12 @@ abstract class OpenMpiPeer implements LibraryRunner {
         List<String> c = new ArrayList<>(List.of("mpirun"));
         if ("root".equals(System.getProperty("user.name"))) c.add("--allow-run-as-root");
         c.addAll(List.of("--oversubscribe", "--timeout", Long.toString(job.timeoutSeconds()), "-np", Integer.toString(job.np())));
+        boolean hosts = job.hostfile() != null;
+        // Emulated hosts share this machine's cores: bound by core, every host's first rank would share core 0.
+        if (hosts) c.addAll(List.of("--hostfile", job.hostfile().toString(), "--bind-to", "none"));
         switch (job.device()) {
-            case "vader" -> c.addAll(List.of("--mca", "btl", "self,vader"));
-            case "tcp" -> c.addAll(List.of("--mca", "btl", "self,tcp", "--mca", "btl_tcp_if_include", "lo"));
+            case "vader" -> c.addAll(List.of("--mca", "btl", hosts ? "self,vader,tcp" : "self,vader"));
+            case "tcp" -> c.addAll(hosts ? List.of("--mca", "btl", "self,tcp") : List.of("--mca", "btl", "self,tcp", "--mca", "btl_tcp_if_include", "lo"));
             default -> throw new IllegalArgumentException("Open MPI device '" + job.device() + "'; devices: " + DEVICES);
         }
         c.addAll(rankCommand(program));

@@ -73,6 +73,7 @@ public final class OursRunner implements LibraryRunner {
     public List<String> command(Job job, Program program) {
         List<String> c = new ArrayList<>(List.of(layout.mpjrun().toString(), "-np", Integer.toString(job.np()),
                 "--dev", job.device(), "--timeout", Long.toString(job.timeoutSeconds())));
+        if (job.hostfile() != null) c.addAll(List.of("--hostfile", job.hostfile().toString()));
         for (Map.Entry<String, String> e : job.properties().entrySet()) {
             c.add("--jvm-opt");
             c.add("-D" + e.getKey() + "=" + e.getValue());

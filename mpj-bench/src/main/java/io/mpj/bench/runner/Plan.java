@@ -29,13 +29,14 @@ public final class Plan {
      * @param devices     devices per library; a library not in the map runs all of its devices
      * @param algorithms  forced algorithms for ours, primitive key to name (e.g. bcast=chain)
      * @param rounds      how many times every launch runs, round after round
+     * @param hostfile    the hosts to run on (Open MPI's format), or null for this machine
      */
     public record Request(List<LibraryRunner> libraries, Map<String, List<String>> devices, List<Integer> nps,
                           List<String> tests, List<String> suiteArgs, Map<String, String> algorithms,
-                          boolean allAlgorithms, long timeoutSeconds, int rounds) {
+                          boolean allAlgorithms, long timeoutSeconds, int rounds, Path hostfile) {
         public Request(List<LibraryRunner> libraries, Map<String, List<String>> devices, List<Integer> nps, List<String> tests,
                        List<String> suiteArgs, Map<String, String> algorithms, boolean allAlgorithms, long timeoutSeconds) {
-            this(libraries, devices, nps, tests, suiteArgs, algorithms, allAlgorithms, timeoutSeconds, 1);
+            this(libraries, devices, nps, tests, suiteArgs, algorithms, allAlgorithms, timeoutSeconds, 1, null);
         }
     }
 
@@ -49,6 +50,7 @@ public final class Plan {
             List<String> devices = r.devices().getOrDefault(lib.name(), lib.devices());
             for (String device : devices) {
                 lib.checkDevice(device);
+                if (r.hostfile() != null && !lib.spansHosts(device)) continue; // e.g. MPJ Express multicore: one JVM
                 for (int np : r.nps()) {
                     boolean chooses = lib.choosesAlgorithms(); // the others run their own choice
                     boolean forced = chooses && !r.algorithms().isEmpty();
@@ -102,6 +104,6 @@ public final class Plan {
     }
 
     private static Job job(Request r, String device, String label, int np, List<String> tests, Map<String, String> props, Path work) {
-        return Job.suite(device, label, np, tests, r.suiteArgs(), props, work, r.timeoutSeconds());
+        return Job.suite(device, label, np, tests, r.suiteArgs(), props, work, r.timeoutSeconds(), r.hostfile());
     }
 }

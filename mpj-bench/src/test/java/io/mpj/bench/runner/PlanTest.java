@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -85,10 +86,26 @@ class PlanTest {
     void roundsRepeatEveryLaunchRoundAfterRoundSoTheLibrariesAlternate() {
         List<LibraryRunner> libs = List.of(new OursRunner(layout), new OursRunner(layout, "baseline"));
         List<Plan.Launch> l = Plan.of(new Plan.Request(libs, Map.of("ours", List.of("shm"), "baseline", List.of("shm")), List.of(2),
-                List.of("PingPong"), List.of(), Map.of(), false, 60, 3), work);
+                List.of("PingPong"), List.of(), Map.of(), false, 60, 3, null), work);
         assertEquals(List.of("ours/shm p=2 round 1", "baseline/shm p=2 round 1", "ours/shm p=2 round 2",
                 "baseline/shm p=2 round 2", "ours/shm p=2 round 3", "baseline/shm p=2 round 3"),
                 l.stream().map(Plan.Launch::label).toList());
+    }
+
+    @Test
+    void withAHostfileEveryLauncherGetsItAndInProcessDevicesStayOut() throws Exception {
+        Path hosts = Path.of("/cluster/hostfile");
+        List<Plan.Launch> l = Plan.of(new Plan.Request(List.copyOf(Runners.all(layout).values()), Map.of(), List.of(4),
+                List.of("Bcast"), List.of(), Map.of(), false, 60, 1, hosts), work);
+        assertEquals(List.of("ours/shm p=4", "ours/nio p=4", "mpjexpress/niodev p=4", "jni/vader p=4", "jni/tcp p=4",
+                "c/vader p=4", "c/tcp p=4"), l.stream().map(Plan.Launch::label).toList(), "multicore is one JVM");
+        for (Plan.Launch x : l) {
+            if (x.runner() instanceof MpjExpressRunner) continue; // its hosts go to a machines file
+            String cmd = String.join(" ", x.runner().command(x.job(), Program.suite(layout, x.runner().name(), x.job(), Path.of("o.csv"))));
+            assertTrue(cmd.contains("--hostfile /cluster/hostfile"), cmd);
+            if (x.job().device().equals("vader")) assertTrue(cmd.contains("--mca btl self,vader,tcp"), "vader within a host, tcp between: " + cmd);
+            if (x.job().device().equals("tcp")) assertFalse(cmd.contains("btl_tcp_if_include lo"), "not loopback: " + cmd);
+        }
     }
 
     @Test

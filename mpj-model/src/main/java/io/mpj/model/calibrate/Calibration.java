@@ -129,14 +129,14 @@ public final class Calibration {
     }
 
     private Job job(String label, int np, List<String> tests, List<String> suite, Map<String, String> props) {
-        return Job.suite(device, label, np, tests, suite, props, out, 3600);
+        return Job.suite(device, label, np, tests, suite, props, out, 3600, null);
     }
 
     private static Plan.Launch withProperty(Plan.Launch l, String label, String key, String value) {
         Job j = l.job();
         Map<String, String> props = new java.util.LinkedHashMap<>(j.properties());
         props.put(key, value);
-        return new Plan.Launch(l.runner(), new Job(j.device(), label, j.np(), j.suiteArgs(), props, j.work(), j.timeoutSeconds()));
+        return new Plan.Launch(l.runner(), new Job(j.device(), label, j.np(), j.suiteArgs(), props, j.work(), j.timeoutSeconds(), j.hostfile()));
     }
 
     /** 20 sizes drawn log-uniformly from 1 to {@code max}, distinct, as the suite's --sizes list. */
