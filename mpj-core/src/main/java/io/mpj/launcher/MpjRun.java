@@ -43,6 +43,7 @@ public final class MpjRun {
     private final List<Process> ranks = new ArrayList<>();
     private final String[] hostOf;
     private final boolean[] remote;
+    private final RemoteShell shell;
     /** Ranks in the order their processes ended: the first failure is the cause, later ones its echo. */
     private final BlockingQueue<Integer> exits = new LinkedBlockingQueue<>();
 
@@ -53,6 +54,7 @@ public final class MpjRun {
         this.disconnected = new CountDownLatch[options.np()];
         this.hostOf = new String[options.np()];
         this.remote = new boolean[options.np()];
+        this.shell = new RemoteShell(options.rsh());
         String here = Machine.hostName();
         for (int r = 0; r < options.np(); r++) {
             disconnected[r] = new CountDownLatch(1);
@@ -92,11 +94,11 @@ public final class MpjRun {
         Thread hook = new Thread(() -> {
             err.println("mpjrun: stopped by a signal; ending every rank");
             stopAll();
+            shell.close();
         }, "mpjrun-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
         try {
             if (options.displayMap()) err.print(Hosts.describe(hostOf));
-            RemoteShell shell = new RemoteShell(options.rsh());
             List<String> remoteHosts = remoteHosts();
             InetAddress listen = remoteHosts.isEmpty() ? InetAddress.getLoopbackAddress()
                     : RemoteShell.localAddressTowards(remoteHosts.get(0));
@@ -111,7 +113,7 @@ public final class MpjRun {
                     return 2;
                 }
             }
-            for (int r = 0; r < options.np(); r++) ranks.add(start(r, shell, command, secret));
+            for (int r = 0; r < options.np(); r++) ranks.add(start(r, command, secret));
             return monitor();
         } catch (IOException e) {
             err.println("mpjrun: cannot start the job: " + e.getMessage());
@@ -120,6 +122,7 @@ public final class MpjRun {
         } finally {
             if (server != null) server.close();
             output.drain(STOP_GRACE_MILLIS);
+            shell.close();
             try {
                 Runtime.getRuntime().removeShutdownHook(hook);
             } catch (IllegalStateException shuttingDown) {
@@ -149,7 +152,7 @@ public final class MpjRun {
     }
 
     /** Starts rank {@code rank} here or on its host, and hands it the secret on its standard input. */
-    private Process start(int rank, RemoteShell shell, RankCommand command, byte[] secret) throws IOException {
+    private Process start(int rank, RankCommand command, byte[] secret) throws IOException {
         ProcessBuilder pb;
         if (remote[rank]) {
             String line = RemoteShell.execLine(System.getProperty("user.dir"), command.remoteEnv(rank), command.argv());

@@ -137,6 +137,17 @@ class ClusterTest {
             Files.delete(jar);
             Files.delete(jarDir);
         }
+
+        // no java on mpj-node3: an empty file system over the JDK there
+        Path jdk = Path.of(System.getProperty("java.home"));
+        try {
+            assertEquals(0, Cluster.ssh("mpj-node3", "mount -t tmpfs none " + jdk).exit());
+            r = mpjrun("-cp", EXAMPLES, "examples.Ring");
+            assertEquals(2, r.exit(), r.toString());
+            contains(r, "on host mpj-node3: no java at " + jdk.resolve("bin/java"));
+        } finally {
+            Cluster.ssh("mpj-node3", "umount " + jdk);
+        }
     }
 
     @Test

@@ -9,6 +9,7 @@ import io.mpj.bench.results.ResultsCsv;
 import io.mpj.bench.results.Rounds;
 import io.mpj.bench.results.RunInfo;
 import io.mpj.bench.runner.Comparison;
+import io.mpj.bench.runner.HostfileHosts;
 import io.mpj.bench.runner.Layout;
 import io.mpj.bench.runner.LibraryRunner;
 import io.mpj.bench.runner.OursRunner;
@@ -235,8 +236,7 @@ public final class MpjBench {
             Layout layout = Layout.detect();
             Files.createDirectories(out);
             Map<String, Object> options = new LinkedHashMap<>(Map.of("np", np, "rounds", rounds));
-            if (hostfile != null) options.put("hosts", Files.readAllLines(hostfile).stream().map(l -> l.replaceFirst("#.*", "").strip())
-                    .filter(l -> !l.isEmpty()).toList());
+            if (hostfile != null) options.put("hosts", HostfileHosts.describe(hostfile));
             StartupComparison.Outcome o = new StartupComparison(System.err, layout).run(Runners.byNames(layout, libs), np, rounds,
                     hostfile == null ? null : hostfile.toAbsolutePath(), timeout, out.resolve("runs").toAbsolutePath());
             RunInfo info = new RunInfo(ZonedDateTime.now().format(DateTimeFormatter.ISO_OFFSET_DATE_TIME), "startup", options,

@@ -1,5 +1,6 @@
 package io.mpj.bench.cli;
 
+import io.mpj.bench.runner.HostfileHosts;
 import picocli.CommandLine.Option;
 
 import java.util.ArrayList;
@@ -60,16 +61,6 @@ final class SuiteOptions {
         return a;
     }
 
-    /** The hostfile's lines without comments: what the JSON sidecar says of the hosts (not the file's path). */
-    private List<String> hostLines() {
-        try {
-            return java.nio.file.Files.readAllLines(hostfile).stream().map(l -> l.replaceFirst("#.*", "").strip())
-                    .filter(l -> !l.isEmpty()).toList();
-        } catch (java.io.IOException e) {
-            throw new IllegalArgumentException("--hostfile " + hostfile + ": " + e.getMessage());
-        }
-    }
-
     /** What the JSON sidecar records of the options. */
     Map<String, Object> describe(List<Integer> nps) {
         Map<String, Object> m = new LinkedHashMap<>();
@@ -81,7 +72,7 @@ final class SuiteOptions {
         m.put("jit_warmup", jitWarmup == null ? 10000 : jitWarmup);
         m.put("timer", "System.nanoTime (C: clock_gettime MONOTONIC)");
         if (rounds > 1) m.put("rounds", rounds + " (results.csv: median over rounds; rounds.csv: each round)");
-        if (hostfile != null) m.put("hosts", hostLines());
+        if (hostfile != null) m.put("hosts", HostfileHosts.describe(hostfile));
         if (!algorithms.isEmpty()) m.put("algorithms", algorithms);
         if (allAlgorithms) m.put("all_algorithms", true);
         return m;

@@ -7,8 +7,17 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** The hosts of a hostfile in Open MPI's format ({@code host [slots=N]}, {@code #} comments), for the peers that need them listed. */
-final class HostfileHosts {
+public final class HostfileHosts {
     private HostfileHosts() {}
+
+    /** The hostfile's lines without comments: what a result's sidecar says of the hosts (not the file's path). */
+    public static List<String> describe(Path hostfile) {
+        try {
+            return lines(hostfile).stream().map(f -> String.join(" ", f)).toList();
+        } catch (IOException e) {
+            throw new IllegalArgumentException("--hostfile " + hostfile + ": " + e.getMessage());
+        }
+    }
 
     /** Each host once, in order. */
     static List<String> hosts(Path hostfile) throws IOException {

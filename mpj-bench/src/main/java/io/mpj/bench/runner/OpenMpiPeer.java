@@ -51,8 +51,13 @@ abstract class OpenMpiPeer implements LibraryRunner {
         if ("root".equals(System.getProperty("user.name"))) c.add("--allow-run-as-root");
         c.addAll(List.of("--oversubscribe", "--timeout", Long.toString(job.timeoutSeconds()), "-np", Integer.toString(job.np())));
         boolean hosts = job.hostfile() != null;
-        // Emulated hosts share this machine's cores: bound by core, every host's first rank would share core 0.
-        if (hosts) c.addAll(List.of("--hostfile", job.hostfile().toString(), "--bind-to", "none"));
+        // Emulated hosts share this machine's cores: bound by core, every host's first rank would share core 0;
+        // and Open MPI, which counts cores per host, would not see that the ranks outnumber them: it would
+        // busy-poll every rank, as it never does when it sees more ranks than cores (then it yields).
+        if (hosts) {
+            c.addAll(List.of("--hostfile", job.hostfile().toString(), "--bind-to", "none"));
+            if (job.np() > Runtime.getRuntime().availableProcessors()) c.addAll(List.of("--mca", "mpi_yield_when_idle", "1"));
+        }
         switch (job.device()) {
             case "vader" -> c.addAll(List.of("--mca", "btl", hosts ? "self,vader,tcp" : "self,vader"));
             case "tcp" -> c.addAll(hosts ? List.of("--mca", "btl", "self,tcp") : List.of("--mca", "btl", "self,tcp", "--mca", "btl_tcp_if_include", "lo"));
