@@ -2,6 +2,7 @@ package mpi;
 
 import io.mpj.config.Config;
 import io.mpj.runtime.Communicator;
+import io.mpj.runtime.Placement;
 import io.mpj.runtime.RankRuntime;
 import io.mpj.runtime.RendezvousClient;
 import io.mpj.runtime.RendezvousServer;
@@ -18,6 +19,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BiFunction;
+import java.util.function.IntUnaryOperator;
 
 /**
  * Runs p ranks as threads of this JVM, each with its own {@link RankRuntime} and its own
@@ -43,6 +45,16 @@ public final class TestJob {
         MemoryTransport.Job job = new MemoryTransport.Job(size);
         return rank -> RankRuntime.inMemory(job, rank, config);
     };
+
+    /** In-memory jobs whose rank r counts as running on host {@code hostOf.applyAsInt(r)} (for node-aware algorithms). */
+    public static Jobs inMemoryOnHosts(IntUnaryOperator hostOf) {
+        return (size, config) -> {
+            MemoryTransport.Job job = new MemoryTransport.Job(size);
+            String[] hosts = new String[size];
+            for (int r = 0; r < size; r++) hosts[r] = "host" + hostOf.applyAsInt(r);
+            return rank -> RankRuntime.inMemory(job, rank, config, Placement.onHosts(hosts));
+        };
+    }
 
     /**
      * Jobs over real devices on loopback: a rendezvous server per job, each rank a thread that

@@ -20,6 +20,7 @@ public final class CollectiveGroup {
     private final int context;
     private final Scratch scratch = new Scratch();
     private final CallSequence calls;
+    private final Nodes nodes;
     private int[] worldToLocal;
 
     /**
@@ -27,8 +28,10 @@ public final class CollectiveGroup {
      * @param rank      this rank's place among them
      * @param worldSize ranks in the job
      * @param context   the context of this group's collective traffic (user messages never have it)
+     * @param nodes     the node (host) of each member
      */
-    public CollectiveGroup(PointToPointEngine engine, ObjectCodec objects, int[] members, int rank, int worldSize, int context) {
+    public CollectiveGroup(PointToPointEngine engine, ObjectCodec objects, int[] members, int rank, int worldSize, int context,
+                           Nodes nodes) {
         this.engine = engine;
         this.objects = objects;
         this.members = members;
@@ -36,6 +39,7 @@ public final class CollectiveGroup {
         this.worldSize = worldSize;
         this.context = context;
         this.calls = new CallSequence(context, this::localRank);
+        this.nodes = nodes;
     }
 
     /** The peers of the next collective call of {@code primitive} ({@code root} -1 if it has none). */
@@ -69,6 +73,10 @@ public final class CollectiveGroup {
             worldToLocal = map;
         }
         return world >= 0 && world < worldToLocal.length ? worldToLocal[world] : -1;
+    }
+
+    Nodes nodes() {
+        return nodes;
     }
 
     int context() {

@@ -49,5 +49,12 @@ public final class CollectiveTags {
     /** Exscan: the inclusive scan's result shifted one rank up. */
     public static final int EXSCAN_SHIFT = 90;
 
+    /** Node-aware algorithms: added to the tags of the algorithm run among the ranks of one host. */
+    public static final int HIERARCHICAL_NODE = 1000;
+    /** Node-aware algorithms: added to the tags of the algorithm run among the leaders of the hosts. */
+    public static final int HIERARCHICAL_LEADERS = 2000;
+    public static final int HIERARCHICAL_ALLGATHER_GATHER = 100;
+    public static final int HIERARCHICAL_ALLGATHER_EXCHANGE = 101;
+
     private CollectiveTags() {}
 }

@@ -10,6 +10,8 @@ import io.mpj.engine.SendMode;
 import io.mpj.engine.SendRequest;
 import io.mpj.error.MpjError;
 
+import java.util.Arrays;
+
 /**
  * Point-to-point between the ranks of one communicator on its collective context, which user
  * messages can never match. Ranks are communicator ranks. This is all an algorithm sees.
@@ -22,6 +24,10 @@ public final class Peers {
     private final ObjectCodec objects;
     private final Scratch scratch;
     private final long stamp;
+    /** Communicator ranks of this view's ranks, in view order; null for the whole communicator. */
+    private final int[] view;
+    private final int viewRank;
+    private final int tagBase;
 
     /**
      * The peers of one collective call on {@code comm} ({@code root} -1 for calls without one); its
@@ -34,7 +40,48 @@ public final class Peers {
         this.scratch = comm.scratch();
         scratch.rewind();
         this.stamp = comm.calls().next(primitive, root);
+        this.view = null;
+        this.viewRank = comm.rank();
+        this.tagBase = 0;
     }
+
+    private Peers(Peers whole, int[] view, int viewRank, int tagBase) {
+        this.comm = whole.comm;
+        this.engine = whole.engine;
+        this.objects = whole.objects;
+        this.scratch = whole.scratch;
+        this.stamp = whole.stamp;
+        this.view = view;
+        this.viewRank = viewRank;
+        this.tagBase = whole.tagBase + tagBase;
+    }
+
+    /**
+     * The same call among {@code members} only (communicator ranks, in the order that numbers them in
+     * the view; this rank must be one): any algorithm runs on a part of the communicator, e.g. the ranks
+     * of one host. {@code tagBase} is added to every tag, so that the phases of a composed algorithm
+     * never take each other's messages.
+     */
+    public Peers among(int[] members, int tagBase) {
+        int me = -1;
+        for (int i = 0; i < members.length; i++) if (members[i] == viewRank) me = i;
+        if (me < 0) throw new IllegalArgumentException("rank " + viewRank + " is not among " + Arrays.toString(members));
+        int[] actual = new int[members.length];
+        for (int i = 0; i < members.length; i++) actual[i] = actual(members[i]);
+        return new Peers(this, actual, me, tagBase);
+    }
+
+    /** The node of every rank (of the whole communicator): what node-aware algorithms need. */
+    public Nodes nodes() {
+        if (view != null) throw new IllegalStateException("node-aware algorithms run on the whole communicator");
+        return comm.nodes();
+    }
+
+    /** The communicator rank of this view's rank {@code r}. */
+    private int actual(int r) {
+        return view == null ? r : view[r];
+    }
+
 
     /** A temporary region of {@code n} elements of {@code like}'s type, valid during this call (not zeroed). */
     public Buf temp(Buf like, int n) {
@@ -49,18 +96,18 @@ public final class Peers {
     }
 
     public int rank() {
-        return comm.rank();
+        return viewRank;
     }
 
     public int size() {
-        return comm.size();
+        return view == null ? comm.size() : view.length;
     }
 
     public MessageRequest isend(Buf b, int dest, int tag) {
         SendRequest s = new SendRequest();
         byte[] wire = b.type() == BaseType.OBJECT
                 ? objects.serialize("collective", (Object[]) b.array(), b.offset(), b.count()) : null;
-        s.init(SendMode.STANDARD, b.array(), b.type(), b.offset(), b.count(), wire, comm.worldRank(dest), tag,
+        s.init(SendMode.STANDARD, b.array(), b.type(), b.offset(), b.count(), wire, comm.worldRank(actual(dest)), tagBase + tag,
                 comm.context());
         s.stamp(stamp);
         engine.startSend(s);
@@ -69,7 +116,7 @@ public final class Peers {
 
     public MessageRequest irecv(Buf b, int source, int tag) {
         RecvRequest r = new RecvRequest();
-        r.init("collective", b.array(), b.type(), b.offset(), b.count(), comm.worldRank(source), tag,
+        r.init("collective", b.array(), b.type(), b.offset(), b.count(), comm.worldRank(actual(source)), tagBase + tag,
                 comm.context(), objects);
         r.stamp(stamp);
         engine.startRecv(r);

@@ -26,7 +26,8 @@ public final class Communicator {
     private Communicator(RankRuntime runtime, int[] members, int rank, int context) {
         this.runtime = runtime;
         this.context = context;
-        this.group = new CollectiveGroup(runtime.engine(), runtime.objects(), members, rank, runtime.size(), context + 1);
+        this.group = new CollectiveGroup(runtime.engine(), runtime.objects(), members, rank, runtime.size(), context + 1,
+                runtime.placement().nodes(members));
         this.selection = new Selection(runtime.selector(), members.length);
     }
 

@@ -1,10 +1,14 @@
 package io.mpj.runtime;
 
+import io.mpj.coll.Nodes;
 import io.mpj.config.Machine;
 
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
  * Where every rank of a job runs: its host name and its machine (boot id), exchanged at start-up.
@@ -15,10 +19,15 @@ public record Placement(String[] hosts, String[] machines) {
     /** A job whose ranks all run here (in-memory jobs, a job of one). */
     public static Placement here(int size) {
         String[] h = new String[size];
-        String[] m = new String[size];
-        java.util.Arrays.fill(h, Machine.hostName());
-        java.util.Arrays.fill(m, Machine.bootId());
-        return new Placement(h, m);
+        Arrays.fill(h, Machine.hostName());
+        return onHosts(h);
+    }
+
+    /** Ranks on the hosts {@code hosts} names, all of this machine (emulated hosts, tests). */
+    public static Placement onHosts(String[] hosts) {
+        String[] m = new String[hosts.length];
+        Arrays.fill(m, Machine.bootId());
+        return new Placement(hosts.clone(), m);
     }
 
     /** Ranks on the machine of {@code rank}, itself included. */
@@ -30,6 +39,14 @@ public record Placement(String[] hosts, String[] machines) {
 
     public String host(int rank) {
         return hosts[rank];
+    }
+
+    /** The hosts of {@code worldRanks} (a communicator's members), numbered in order of first appearance. */
+    public Nodes nodes(int[] worldRanks) {
+        Map<String, Integer> index = new HashMap<>();
+        int[] node = new int[worldRanks.length];
+        for (int i = 0; i < worldRanks.length; i++) node[i] = index.computeIfAbsent(hosts[worldRanks[i]], h -> index.size());
+        return new Nodes(node);
     }
 
     static void writeThis(DataOutputStream out) throws IOException {

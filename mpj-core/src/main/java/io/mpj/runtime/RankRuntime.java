@@ -31,6 +31,7 @@ public final class RankRuntime {
     private final Selector selector;
     private final boolean checkCollectives;
     private final AtomicBoolean finalized = new AtomicBoolean();
+    private Placement placement;
     private Rendezvous rendezvous;
     private RendezvousServer hostedRendezvous;
     private int nextContext = Communicator.FIRST_FREE_CONTEXT;
@@ -64,9 +65,14 @@ public final class RankRuntime {
 
     /** A rank of a job whose other ranks are threads of this JVM (in-memory device). */
     public static RankRuntime inMemory(MemoryTransport.Job job, int rank, Config config) {
+        return inMemory(job, rank, config, Placement.here(job.size()));
+    }
+
+    /** The same, the ranks placed on the hosts {@code placement} names (for node-aware algorithms in tests). */
+    public static RankRuntime inMemory(MemoryTransport.Job job, int rank, Config config, Placement placement) {
         RankRuntime rt = new RankRuntime(rank, job.size(), config);
         Transport mem = job.open(rank, rt.engine, rt.eagerLimit());
-        rt.attach(new PeerRouter(job.size(), List.of(rt.selfDevice(), new PeerRouter.Device("mem", 0, mem))), Placement.here(job.size()));
+        rt.attach(new PeerRouter(job.size(), List.of(rt.selfDevice(), new PeerRouter.Device("mem", 0, mem))), placement);
         return rt;
     }
 
@@ -89,6 +95,7 @@ public final class RankRuntime {
      * this machine allow, and with {@code mpj.display.devices} the rank says which device reaches each peer.
      */
     private void attach(PeerRouter router, Placement placement) {
+        this.placement = placement;
         engine.attach(router);
         int local = placement.ranksOnMachineOf(rank);
         engine.useIdleStrategies(IdlePolicy.of(config, local));
@@ -110,6 +117,11 @@ public final class RankRuntime {
     }
     public int rank() {
         return rank;
+    }
+
+    /** Where every rank of the job runs. */
+    public Placement placement() {
+        return placement;
     }
 
     public int size() {

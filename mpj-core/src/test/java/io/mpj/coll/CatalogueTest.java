@@ -19,6 +19,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntUnaryOperator;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -29,7 +30,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Every algorithm of the catalogue against a sequential reference, p = 1..9 ranks as threads over
  * the in-memory transport, counts 0, 1, odd and larger, non-zero roots, uneven blocks, and (where the
- * algorithm keeps rank order) a non-commutative operator.
+ * algorithm keeps rank order) a non-commutative operator. The ranks count as placed on hosts in a
+ * pattern that changes with p (round-robin over 3 hosts, 2 per host in rank order, one per host), so
+ * that the node-aware algorithms meet hosts of every shape.
  */
 class CatalogueTest {
     private static final int[] COUNTS = {0, 1, 7, 1000};
@@ -39,7 +42,12 @@ class CatalogueTest {
     }
 
     static void onRanks(Primitive prim, int p, RankBody body) throws Exception {
-        TestJob.run(TestJob.IN_MEMORY, p, w -> body.run(TestJob.communicator(w).collectives().peers(prim, -1)));
+        IntUnaryOperator host = switch (p % 3) {
+            case 0 -> r -> r % 3;
+            case 1 -> r -> r / 2;
+            default -> r -> r;
+        };
+        TestJob.run(TestJob.inMemoryOnHosts(host), p, w -> body.run(TestJob.communicator(w).collectives().peers(prim, -1)));
     }
 
     static Stream<Arguments> cases(Primitive prim) {
@@ -369,7 +377,10 @@ class CatalogueTest {
         for (Primitive p : Primitive.values()) {
             assertEquals(true, Catalogue.names(p).size() >= 2, p + ": " + Catalogue.names(p));
         }
-        assertEquals(29, Arrays.stream(Primitive.values()).mapToInt(p -> Catalogue.names(p).size()).sum());
+        assertEquals(34, Arrays.stream(Primitive.values()).mapToInt(p -> Catalogue.names(p).size()).sum());
+        for (Primitive p : new Primitive[] {Primitive.BCAST, Primitive.REDUCE, Primitive.ALLREDUCE, Primitive.BARRIER, Primitive.ALLGATHER}) {
+            assertTrue(Catalogue.names(p).contains("hierarchical"), p + " has a node-aware variant");
+        }
     }
 
     /** 1 Mi doubles through every algorithm of the data-moving and reducing primitives, p = 4. */

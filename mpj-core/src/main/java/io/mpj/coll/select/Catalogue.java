@@ -13,6 +13,11 @@ import io.mpj.coll.algo.BruckAlltoall;
 import io.mpj.coll.algo.ChainBcast;
 import io.mpj.coll.algo.DisseminationBarrier;
 import io.mpj.coll.algo.GatherBcastAllgather;
+import io.mpj.coll.algo.HierarchicalAllgather;
+import io.mpj.coll.algo.HierarchicalAllreduce;
+import io.mpj.coll.algo.HierarchicalBarrier;
+import io.mpj.coll.algo.HierarchicalBcast;
+import io.mpj.coll.algo.HierarchicalReduce;
 import io.mpj.coll.algo.LinearAlltoall;
 import io.mpj.coll.algo.LinearBarrier;
 import io.mpj.coll.algo.LinearBcast;
@@ -43,14 +48,16 @@ public final class Catalogue {
     private static final Map<Primitive, Map<String, Algorithm>> ALL = new EnumMap<>(Primitive.class);
 
     static {
-        add(Primitive.BARRIER, new DisseminationBarrier(), new BinomialBarrier(), new LinearBarrier());
-        add(Primitive.BCAST, new BinomialBcast(), new LinearBcast(), new ScatterAllgatherBcast(), new ChainBcast());
-        add(Primitive.REDUCE, new BinomialReduce(), new LinearReduce(), new RabenseifnerReduce());
-        add(Primitive.ALLREDUCE, new RecursiveDoublingAllreduce(), new ReduceBcastAllreduce(), new RingAllreduce());
+        add(Primitive.BARRIER, new DisseminationBarrier(), new BinomialBarrier(), new LinearBarrier(), new HierarchicalBarrier());
+        add(Primitive.BCAST, new BinomialBcast(), new LinearBcast(), new ScatterAllgatherBcast(), new ChainBcast(),
+                new HierarchicalBcast());
+        add(Primitive.REDUCE, new BinomialReduce(), new LinearReduce(), new RabenseifnerReduce(), new HierarchicalReduce());
+        add(Primitive.ALLREDUCE, new RecursiveDoublingAllreduce(), new ReduceBcastAllreduce(), new RingAllreduce(),
+                new HierarchicalAllreduce());
         add(Primitive.GATHER, new BinomialGather(), new LinearGather());
         add(Primitive.SCATTER, new BinomialScatter(), new LinearScatter());
         add(Primitive.ALLGATHER, new RecursiveDoublingAllgather(), new RingAllgather(), new BruckAllgather(),
-                new GatherBcastAllgather());
+                new GatherBcastAllgather(), new HierarchicalAllgather());
         add(Primitive.ALLTOALL, new PairwiseAlltoall(), new LinearAlltoall(), new BruckAlltoall());
         add(Primitive.REDUCE_SCATTER, new ReduceScattervReduceScatter(), new RecursiveHalvingReduceScatter(),
                 new RingReduceScatter());
