@@ -34,6 +34,9 @@ public final class Executor {
         void collect(Plan.Launch launch, Path work, String stem, Path log) throws IOException;
     }
 
+    /** Launches of a start-up that {@link LibraryRunner#lostStart} recognises, at most. */
+    public static final int ATTEMPTS = 3;
+
     private final PrintStream log;
     private final Predicate<String> progressLines;
 
@@ -63,12 +66,11 @@ public final class Executor {
             String stem = (lib.name() + "-" + job.deviceLabel() + "-p" + job.np() + suffix(job) + (l.round() > 0 ? "-r" + l.round() : ""))
                     .replaceAll("[^A-Za-z0-9+_.-]", "_");
             Path logFile = work.resolve(stem + ".log");
-            try (AutoCloseable service = lib.start(job)) {
-                List<String> command = lib.command(job, programs.of(l, work, stem));
-                ProcessRun.Outcome o = ProcessRun.run(command, lib.environment(job), job.work(), job.timeoutSeconds() + 30,
-                        logFile, line -> { if (progressLines.test(line)) log.println(prefix + line); });
+            try {
+                ProcessRun.Outcome o = launch(l, programs.of(l, work, stem), logFile, prefix);
                 if (!o.ok()) {
-                    String why = o.timedOut() ? "timed out after " + job.timeoutSeconds() + " s" : "launcher exited with " + o.exitCode();
+                    String why = o.ended() != null ? o.ended() + " (" + ATTEMPTS + " attempts)"
+                            : o.timedOut() ? "timed out after " + job.timeoutSeconds() + " s" : "launcher exited with " + o.exitCode();
                     log.println(prefix + l.label() + " FAILED: " + why + "; log: " + logFile);
                     o.tail().forEach(t -> log.println(prefix + "  | " + t));
                     failures.add(failure(l, why + (o.tail().isEmpty() ? "" : ": " + o.tail().get(o.tail().size() - 1))));
@@ -83,10 +85,53 @@ public final class Executor {
         return new Summary(versions, failures);
     }
 
-    /** Launches that differ only in their suite arguments (e.g. JGF sizes) get distinct files. */
+    /**
+     * One launch with what its device needs started around it; a start-up the library says was lost
+     * is launched again (the device's services restarted), up to {@link #ATTEMPTS} times.
+     */
+    private ProcessRun.Outcome launch(Plan.Launch l, Program program, Path logFile, String prefix) throws Exception {
+        LibraryRunner lib = l.runner();
+        Job job = l.job();
+        ProcessRun.Outcome o = null;
+        for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
+            AutoCloseable service = lib.start(job);
+            // stopped by a signal: the device's services (daemons on every host) go too
+            Thread hook = new Thread(() -> closeQuietly(service), "mpj-bench-stop");
+            Runtime.getRuntime().addShutdownHook(hook);
+            try {
+                o = ProcessRun.run(lib.command(job, program), lib.environment(job), job.work(), job.timeoutSeconds() + 30,
+                        logFile, line -> { if (progressLines.test(line)) log.println(prefix + line); }, lib::lostStart);
+            } finally {
+                ProcessRun.removeHook(hook);
+                service.close();
+            }
+            if (o.ended() == null || attempt == ATTEMPTS) return o;
+            Path kept = logFile.resolveSibling(logFile.getFileName().toString().replace(".log", "-lost" + attempt + ".log"));
+            Files.move(logFile, kept, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            log.println(prefix + l.label() + ": start-up lost (" + o.ended() + "; log kept in " + kept.getFileName() + "); launching again");
+        }
+        return o;
+    }
+
+    private static void closeQuietly(AutoCloseable c) {
+        try {
+            c.close();
+        } catch (Exception e) {
+            // stopping on the way out: nothing more to do
+        }
+    }
+
+    /**
+     * Launches that differ only in their suite arguments get distinct files: JGF sizes, and the test of
+     * a forced algorithm (binomial is a Bcast, a Reduce, a Gather and a Scatter algorithm).
+     */
     private static String suffix(Job job) {
         int i = job.suiteArgs().indexOf("-size");
-        return i >= 0 && i + 1 < job.suiteArgs().size() ? "-" + job.suiteArgs().get(i + 1) : "";
+        if (i >= 0 && i + 1 < job.suiteArgs().size()) return "-" + job.suiteArgs().get(i + 1);
+        int t = job.suiteArgs().indexOf("--tests");
+        boolean forced = job.properties().keySet().stream().anyMatch(k -> k.startsWith("mpj.coll."));
+        String tests = t >= 0 && t + 1 < job.suiteArgs().size() ? job.suiteArgs().get(t + 1) : "";
+        return forced && !tests.isEmpty() && !tests.contains(",") ? "-" + tests : "";
     }
 
     private static RunInfo.Failure failure(Plan.Launch l, String reason) {

@@ -32,6 +32,14 @@ public interface LibraryRunner {
         return () -> { };
     }
 
+    /**
+     * Why a launcher output line means the start-up was lost and the job will never run (it is ended at
+     * once and launched again, up to {@link Executor#ATTEMPTS} times); null for any other line.
+     */
+    default String lostStart(String line) {
+        return null;
+    }
+
     /** True if {@code device} can run a job across hosts (a hostfile); an in-process device cannot. */
     default boolean spansHosts(String device) {
         return true;

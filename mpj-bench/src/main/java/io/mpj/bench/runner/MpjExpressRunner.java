@@ -56,6 +56,8 @@ public final class MpjExpressRunner implements LibraryRunner {
     }
 
     /** multicore runs every rank in one JVM: it cannot span hosts. */
+    private static final String STARTER_PID = "mpjexpress-starter.pid";
+
     @Override
     public boolean spansHosts(String device) {
         return device.equals("niodev");
@@ -73,13 +75,26 @@ public final class MpjExpressRunner implements LibraryRunner {
         c.addAll(program.args());
         if (job.hostfile() == null) return c;
         // Its starter tells the daemons to reach it at its own host name: it runs on the first host, which they all reach.
-        StringBuilder line = new StringBuilder("cd " + quote(job.work().toString()) + " && MPJ_HOME=" + quote(home().toString()) + " exec");
+        // its PID in the (shared) work directory: a killed ssh client does not end the remote starter, the service's stop does
+        StringBuilder line = new StringBuilder("cd " + quote(job.work().toString()) + " && echo $$ > " + STARTER_PID + " && MPJ_HOME="
+                + quote(home().toString()) + " exec");
         for (String a : c) line.append(' ').append(quote(a));
         return List.of("ssh", "-o", "BatchMode=yes", "-T", machines.get(0), line.toString());
     }
 
     private static String quote(String s) {
         return "'" + s.replace("'", "'\\''") + "'";
+    }
+
+    /**
+     * MPJ Express 0.44's starter asks the daemons to start the ranks and only then opens the port the
+     * ranks report to (MPJRun: clientSocketInit before collectPortInfo); a rank that gets there first
+     * fails in NIODevice.init and the others wait for ever. On shared cores (an emulated cluster) this
+     * race is often lost.
+     */
+    @Override
+    public String lostStart(String line) {
+        return line.contains("at xdev.niodev.NIODevice.init(") ? "a rank reached MPJ Express's starter before it listened" : null;
     }
 
     @Override
@@ -110,7 +125,14 @@ public final class MpjExpressRunner implements LibraryRunner {
         List<Process> shells = new ArrayList<>();
         List<String> pids = new ArrayList<>();
         AutoCloseable stop = () -> {
-            for (int i = 0; i < pids.size(); i++) Versions.output(List.of("ssh", hosts.get(i), "kill " + pids.get(i)), null, null);
+            // the ranks first: a daemon leaves the ranks of a job whose starter went away running
+            for (int i = 0; i < pids.size(); i++)
+                Versions.output(List.of("ssh", hosts.get(i), "pkill -KILL -P " + pids.get(i) + "; kill " + pids.get(i)), null, null);
+            Path starter = job.work().resolve(STARTER_PID);
+            if (Files.exists(starter)) {
+                Versions.output(List.of("ssh", hosts.get(0), "kill -KILL " + Files.readString(starter).strip() + " 2>/dev/null"), null, null);
+                Files.delete(starter);
+            }
             for (Process p : shells) ProcessRun.destroyTree(p);
         };
         try {
