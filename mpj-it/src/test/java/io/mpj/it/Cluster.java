@@ -17,8 +17,10 @@ final class Cluster {
 
     private Cluster() {}
 
-    static void up(int nodes, int slots) throws Exception {
-        Launch.Result r = Launch.run(List.of(SCRIPT, "up", "--nodes", "" + nodes, "--slots", "" + slots), Map.of(), 120);
+    static void up(int nodes, int slots, String... more) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of(SCRIPT, "up", "--nodes", "" + nodes, "--slots", "" + slots));
+        cmd.addAll(List.of(more));
+        Launch.Result r = Launch.run(cmd, Map.of(), 120);
         assertEquals(0, r.exit(), "bin/mpj-cluster up (root, network namespaces and openssh-server needed):\n" + r);
         assertEquals(HOSTFILE.toString(), r.out().strip().lines().reduce((a, b) -> b).orElse(""), "its last line is the hostfile");
     }
