@@ -1,6 +1,8 @@
 package io.mpj.runtime;
 
 import io.mpj.coll.CollectiveGroup;
+import io.mpj.coll.Nodes;
+import io.mpj.coll.select.DeviceClass;
 import io.mpj.coll.select.Selection;
 import io.mpj.engine.PointToPointEngine;
 
@@ -26,9 +28,9 @@ public final class Communicator {
     private Communicator(RankRuntime runtime, int[] members, int rank, int context) {
         this.runtime = runtime;
         this.context = context;
-        this.group = new CollectiveGroup(runtime.engine(), runtime.objects(), members, rank, runtime.size(), context + 1,
-                runtime.placement().nodes(members));
-        this.selection = new Selection(runtime.selector(), members.length);
+        Nodes nodes = runtime.placement().nodes(members);
+        this.group = new CollectiveGroup(runtime.engine(), runtime.objects(), members, rank, runtime.size(), context + 1, nodes);
+        this.selection = new Selection(runtime.selector(), members.length, DeviceClass.of(nodes.count()));
     }
 
     public static Communicator world(RankRuntime rt) {

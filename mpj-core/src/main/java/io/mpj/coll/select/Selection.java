@@ -15,18 +15,21 @@ public final class Selection {
 
     private final Selector selector;
     private final int procs;
+    private final DeviceClass deviceClass;
     private final Choices[] bound = new Choices[Primitive.values().length];
 
-    public Selection(Selector selector, int procs) {
+    /** For a communicator of {@code procs} ranks whose traffic is of {@code deviceClass}. */
+    public Selection(Selector selector, int procs, DeviceClass deviceClass) {
         this.selector = selector;
         this.procs = procs;
+        this.deviceClass = deviceClass;
     }
 
     /** The algorithm for a call of {@code p} on {@code bytes} (see {@link Selector}). */
     public <A extends Algorithms.Algorithm> A select(Primitive p, long bytes, boolean commutative) {
         Choices c = bound[p.ordinal()];
         if (c == null || c.generation != selector.generation()) {
-            Choices fresh = selector.bind(p, procs);
+            Choices fresh = selector.bind(p, procs, deviceClass);
             LOG.log(Level.DEBUG, fresh::describe);
             bound[p.ordinal()] = c = fresh;
         }

@@ -13,11 +13,14 @@ import java.util.TreeSet;
 
 /**
  * Decides which algorithm each collective uses, in this order: an explicit choice (property
- * {@code mpj.coll.<primitive>}, or {@link #force}), the tuning table if one is installed
- * ({@code mpj.coll.tuning}, else {@code ~/.mpj/tuning.txt} if present), the built-in defaults. A
- * communicator binds the decision for its size once ({@link #bind}: a short array from message size to
- * algorithm) and binds again only after {@link #force}. Every rank must see the same inputs; the
- * message size a primitive is selected by is the same on all ranks.
+ * {@code mpj.coll.<primitive>}, or {@link #force}); the tuning table if one is installed
+ * ({@code mpj.coll.tuning}, else {@code ~/.mpj/tuning.txt} if present), or without one the built-in
+ * rules of the communicator's device class ({@link DeviceClass}: measured on a network, shipped in
+ * the jar); the built-in defaults. An installed table replaces the built-in rules, as Open MPI's
+ * dynamic rules replace its fixed decisions. A communicator binds the decision for its size once
+ * ({@link #bind}: a short array from message size to algorithm) and binds again only after
+ * {@link #force}. Every rank must see the same inputs; the message size a primitive is selected by
+ * is the same on all ranks.
  */
 public final class Selector {
     private final Map<Primitive, String> forced = new EnumMap<>(Primitive.class);
@@ -25,11 +28,16 @@ public final class Selector {
     private volatile int generation;
 
     public Selector(Config config) {
+        this(config, loadTable(config));
+    }
+
+    /** With {@code table} as the installed table (null: none, the built-in rules apply). */
+    Selector(Config config, TuningTable table) {
         for (Primitive p : Primitive.values()) {
             String name = config.get("mpj.coll." + p.key());
             if (name != null) force(p, name);
         }
-        this.table = loadTable(config);
+        this.table = table;
     }
 
     private static TuningTable loadTable(Config config) {
@@ -61,8 +69,13 @@ public final class Selector {
         return generation;
     }
 
-    /** The choice for {@code p} on a group of {@code procs} ranks, from message size to algorithm. */
+    /** The choice for {@code p} on a group of {@code procs} ranks on one host, from message size to algorithm. */
     public Choices bind(Primitive p, int procs) {
+        return bind(p, procs, DeviceClass.SHARED_MEMORY);
+    }
+
+    /** The choice for {@code p} on a group of {@code procs} ranks of device class {@code dc}. */
+    public Choices bind(Primitive p, int procs, DeviceClass dc) {
         String name;
         int gen;
         synchronized (this) {
@@ -74,19 +87,21 @@ public final class Selector {
             b.add(0, Catalogue.find(p, name), "explicit");
             return b.build();
         }
+        TuningTable rules = table != null ? table : dc.builtinRules();
+        String source = table != null ? "tuning table" : "built-in " + dc.label() + " rules";
         TreeSet<Long> cuts = new TreeSet<>();
         cuts.add(0L);
         for (long c : Defaults.BREAKPOINTS) cuts.add(c);
-        if (table != null) cuts.addAll(table.breakpoints(p, procs));
+        cuts.addAll(rules.breakpoints(p, procs));
         for (long at : cuts) {
-            TuningTable.Rule r = table == null ? null : table.rule(p, procs, at);
-            if (r != null) b.add(at, Catalogue.configure(p, r.algorithm(), r.parameters()), "tuning table");
+            TuningTable.Rule r = rules.rule(p, procs, at);
+            if (r != null) b.add(at, Catalogue.configure(p, r.algorithm(), r.parameters()), source);
             else b.add(at, Catalogue.find(p, Defaults.choose(p, procs, at)), "default");
         }
         return b.build();
     }
 
-    /** The algorithm for one call (binds each time: for tools and tests; communicators keep their binding). */
+    /** The algorithm for one call on one host (binds each time: for tools and tests; communicators keep their binding). */
     public <A extends Algorithm> A select(Primitive p, int procs, long bytes, boolean commutative) {
         return bind(p, procs).choose(bytes, commutative);
     }

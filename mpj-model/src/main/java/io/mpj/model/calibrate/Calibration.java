@@ -41,18 +41,22 @@ public final class Calibration {
     private final PrintStream log;
     private final List<Integer> nps;
     private final boolean quick;
-    private final Path out, install;
+    private final Path out, install, hostfile;
     private final String device;
     private final Layout layout = Layout.detect();
 
-    /** Calibrates our library on {@code device} (the table applies to every device; calibrate the one you run on). */
-    public Calibration(PrintStream log, String device, List<Integer> nps, boolean quick, Path out, Path install) {
+    /**
+     * Calibrates our library on {@code device} (the table applies to every device; calibrate the one you
+     * run on), on this machine or across the hosts of {@code hostfile} (null: this machine).
+     */
+    public Calibration(PrintStream log, String device, List<Integer> nps, boolean quick, Path out, Path install, Path hostfile) {
         this.log = log;
         this.device = device;
         this.nps = nps;
         this.quick = quick;
         this.out = out.toAbsolutePath();
         this.install = install.toAbsolutePath();
+        this.hostfile = hostfile == null ? null : hostfile.toAbsolutePath();
     }
 
     public int run() throws IOException {
@@ -68,7 +72,7 @@ public final class Calibration {
 
         log.println("calibrate 1/4: every algorithm of " + String.join(", ", TUNED) + " and the default, p = " + nps);
         List<Plan.Launch> plan = new ArrayList<>();
-        Plan.Request everything = new Plan.Request(List.of(ours), Map.of(ours.name(), List.of(device)), nps, tests, suite, Map.of(), true, 3600);
+        Plan.Request everything = new Plan.Request(List.of(ours), Map.of(ours.name(), List.of(device)), nps, tests, suite, Map.of(), true, 3600, 1, hostfile);
         for (Plan.Launch l : Plan.of(everything, out.resolve("measure")))
             plan.add(l.job().deviceLabel().equals(device) ? withProperty(l, device, "mpj.coll.tuning", empty.toString()) : l);
         List<Result> rows = measure(plan, out.resolve("measure"));
@@ -83,7 +87,7 @@ public final class Calibration {
         log.println("calibrate 3/4: fit and tune");
         ResultsCsv.writeAtomically(out.resolve("results.csv"), rows);
         ResultsCsv.writeAtomically(out.resolve("fresh.csv"), freshRows);
-        ModelFile model = Fitting.fit(rows, freshRows, out.resolve("results.csv").toString(), out.resolve("model.json"), out.resolve("report"));
+        ModelFile model = Fitting.fit(rows, freshRows, "results.csv of mpj-model calibrate", out.resolve("model.json"), out.resolve("report"));
         Crossovers c = Fitting.tune(model, out.resolve("tuning.txt"));
         Files.createDirectories(install.getParent());
         Files.copy(out.resolve("tuning.txt"), install, StandardCopyOption.REPLACE_EXISTING);
@@ -129,7 +133,7 @@ public final class Calibration {
     }
 
     private Job job(String label, int np, List<String> tests, List<String> suite, Map<String, String> props) {
-        return Job.suite(device, label, np, tests, suite, props, out, 3600, null);
+        return Job.suite(device, label, np, tests, suite, props, out, 3600, hostfile);
     }
 
     private static Plan.Launch withProperty(Plan.Launch l, String label, String key, String value) {

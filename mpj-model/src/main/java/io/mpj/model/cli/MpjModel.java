@@ -4,21 +4,24 @@ import io.mpj.bench.results.ResultsCsv;
 import io.mpj.model.Fitting;
 import io.mpj.model.ModelFile;
 import io.mpj.model.calibrate.Calibration;
+import io.mpj.model.predict.Prediction;
 import io.mpj.model.tune.Crossovers;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-/** {@code mpj-model fit | tune | calibrate}. */
+/** {@code mpj-model fit | tune | calibrate | predict}. */
 @Command(name = "mpj-model", mixinStandardHelpOptions = true, version = "mpj-model 0.1.0",
         description = "Fits the seeds' latency models to mpj-bench results, reports their metrics and accuracy, "
                 + "and writes the tuning table our library reads.",
-        subcommands = {MpjModel.Fit.class, MpjModel.Tune.class, MpjModel.Calibrate.class})
+        subcommands = {MpjModel.Fit.class, MpjModel.Tune.class, MpjModel.Calibrate.class, MpjModel.Predict.class})
 public final class MpjModel {
     public static void main(String[] args) {
         System.setProperty("java.awt.headless", "true");
@@ -47,7 +50,7 @@ public final class MpjModel {
 
         @Override
         public Integer call() throws IOException {
-            Fitting.fit(ResultsCsv.read(in), fresh == null ? List.of() : ResultsCsv.read(fresh), in.toString(), out, report);
+            Fitting.fit(ResultsCsv.read(in), fresh == null ? List.of() : ResultsCsv.read(fresh), in.getFileName().toString(), out, report);
             System.err.println("mpj-model: model in " + out + (report == null ? "" : ", report in " + report.resolve("model-report.md")));
             return 0;
         }
@@ -80,10 +83,38 @@ public final class MpjModel {
         Path install = Path.of(System.getProperty("user.home"), ".mpj", "tuning.txt");
         @Option(names = "--device", description = "our device to calibrate: shm (the default device) or nio (default: ${DEFAULT-VALUE})")
         String device = "shm";
+        @Option(names = "--hostfile", description = "measure across the hosts of this file (Open MPI's format), as mpjrun --hostfile")
+        Path hostfile;
 
         @Override
         public Integer call() throws IOException {
-            return new Calibration(System.err, device, np, quick, out, install).run();
+            if (hostfile != null && !Files.isReadable(hostfile))
+                throw new IllegalArgumentException("calibrate: --hostfile " + hostfile + " cannot be read");
+            return new Calibration(System.err, device, np, quick, out, install, hostfile).run();
+        }
+    }
+
+    @Command(name = "predict", description = "Fit on some process counts and predict the others of the same CSV: "
+            + "the error per series and the algorithm the model alone would pick.")
+    static final class Predict implements Callable<Integer> {
+        @Option(names = "--in", required = true, description = "mpj-bench results.csv with every process count")
+        Path in;
+        @Option(names = "--fit-np", split = ",", required = true, description = "the process counts to fit on, e.g. 2,4,8")
+        List<Integer> fitNp;
+        @Option(names = "--out", description = "prediction.md (default: print it)")
+        Path out;
+
+        @Override
+        public Integer call() throws IOException {
+            Prediction p = Prediction.of(ResultsCsv.read(in), new HashSet<>(fitNp));
+            if (out == null) {
+                System.out.print(p.markdown());
+            } else {
+                if (out.toAbsolutePath().getParent() != null) Files.createDirectories(out.toAbsolutePath().getParent());
+                Files.writeString(out, p.markdown());
+            }
+            System.err.println("mpj-model: " + p.headline());
+            return 0;
         }
     }
 }

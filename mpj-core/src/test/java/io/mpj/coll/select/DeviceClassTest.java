@@ -1,0 +1,53 @@
+package io.mpj.coll.select;
+
+import io.mpj.coll.Algorithms;
+import io.mpj.coll.Primitive;
+import io.mpj.config.Config;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The built-in rules per device class: used across hosts when no table is installed, replaced by one that is. */
+class DeviceClassTest {
+    @Test
+    void aCommunicatorOnSeveralHostsIsOfTheNetworkClass() {
+        assertEquals(DeviceClass.SHARED_MEMORY, DeviceClass.of(1));
+        assertEquals(DeviceClass.NETWORK, DeviceClass.of(2));
+    }
+
+    @Test
+    void withoutATableTheNetworkRulesShippedInTheJarDecideAcrossHosts() {
+        TuningTable network = DeviceClass.NETWORK.builtinRules();
+        assertFalse(network.rules().isEmpty(), "the jar ships rules measured on a network");
+        Selector none = new Selector(Config.fromSystem(), null);
+        int checked = 0;
+        for (TuningTable.Rule r : network.rules()) {
+            int procs = (int) r.minProcs();
+            if (network.rule(r.primitive(), procs, r.minBytes()) != r) continue; // shadowed by an earlier rule
+            Choices c = none.bind(r.primitive(), procs, DeviceClass.NETWORK);
+            assertEquals(r.algorithm(), c.<Algorithms.Algorithm>choose(r.minBytes(), true).name(), r.toLine());
+            assertTrue(c.describe().contains(r.algorithm() + " (built-in network rules)"), c.describe());
+            checked++;
+        }
+        assertTrue(checked > 0);
+    }
+
+    @Test
+    void onOneHostAndUnderAnInstalledTableTheNetworkRulesDoNotApply() {
+        Selector none = new Selector(Config.fromSystem(), null);
+        Selector empty = new Selector(Config.fromSystem(), new TuningTable(List.of()));
+        for (Primitive p : Primitive.values()) {
+            for (int procs : new int[] {2, 4, 8, 16}) {
+                String sharedMemory = none.bind(p, procs, DeviceClass.SHARED_MEMORY).describe();
+                String underTable = empty.bind(p, procs, DeviceClass.NETWORK).describe();
+                assertFalse(sharedMemory.contains("network"), sharedMemory);
+                assertFalse(underTable.contains("built-in"), "an installed table replaces the built-in rules: " + underTable);
+                assertEquals(sharedMemory, underTable, "both are the defaults");
+            }
+        }
+    }
+}
