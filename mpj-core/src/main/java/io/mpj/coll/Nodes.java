@@ -10,6 +10,8 @@ import java.util.List;
 public final class Nodes {
     private final int[] node;
     private final int[][] members;
+    /** Each node's first rank: the leaders when no root moves one (computed once; callers only read it). */
+    private final int[] firstRanks;
 
     /** {@code node[r]}: the node of rank r, numbered 0, 1, ... in order of first appearance. */
     public Nodes(int[] node) {
@@ -21,6 +23,8 @@ public final class Nodes {
         for (int r = 0; r < node.length; r++) m.get(node[r]).add(r);
         this.members = new int[count][];
         for (int i = 0; i < count; i++) members[i] = m.get(i).stream().mapToInt(Integer::intValue).toArray();
+        this.firstRanks = new int[count];
+        for (int i = 0; i < count; i++) firstRanks[i] = members[i][0];
     }
 
     /** Every rank on one node. */
@@ -36,17 +40,21 @@ public final class Nodes {
         return node[rank];
     }
 
-    /** The leader of every node, by node: its first rank, but {@code root} on the root's node ({@code root} -1: none). */
+    /**
+     * The leader of every node, by node: its first rank, but {@code root} on the root's node ({@code root}
+     * -1: none). Read only: without a root that moves a leader it is the array this object keeps.
+     */
     public int[] leaders(int root) {
-        int[] l = new int[members.length];
-        for (int n = 0; n < l.length; n++) l[n] = members[n][0];
-        if (root >= 0) l[node[root]] = root;
+        if (root < 0 || firstRanks[node[root]] == root) return firstRanks;
+        int[] l = firstRanks.clone();
+        l[node[root]] = root;
         return l;
     }
 
-    /** The ranks of node {@code n} with {@code leader} first, the others in rank order. */
+    /** The ranks of node {@code n} with {@code leader} first, the others in rank order (read only, as {@link #leaders}). */
     public int[] withLeaderFirst(int n, int leader) {
         int[] m = members[n];
+        if (m[0] == leader) return m;
         int[] out = new int[m.length];
         out[0] = leader;
         int k = 1;

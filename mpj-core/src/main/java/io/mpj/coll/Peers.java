@@ -66,8 +66,11 @@ public final class Peers {
         int me = -1;
         for (int i = 0; i < members.length; i++) if (members[i] == viewRank) me = i;
         if (me < 0) throw new IllegalArgumentException("rank " + viewRank + " is not among " + Arrays.toString(members));
-        int[] actual = new int[members.length];
-        for (int i = 0; i < members.length; i++) actual[i] = actual(members[i]);
+        int[] actual = members;
+        if (view != null) {
+            actual = new int[members.length];
+            for (int i = 0; i < members.length; i++) actual[i] = view[members[i]];
+        }
         return new Peers(this, actual, me, tagBase);
     }
 
@@ -81,7 +84,6 @@ public final class Peers {
     private int actual(int r) {
         return view == null ? r : view[r];
     }
-
 
     /** A temporary region of {@code n} elements of {@code like}'s type, valid during this call (not zeroed). */
     public Buf temp(Buf like, int n) {

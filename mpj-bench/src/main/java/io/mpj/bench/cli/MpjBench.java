@@ -26,8 +26,6 @@ import picocli.CommandLine.Spec;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.ZonedDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -202,8 +200,7 @@ public final class MpjBench {
             Files.createDirectories(out);
             KernelComparison.Outcome o = new KernelComparison(System.err, layout).run(runners, np, sizes, timeout,
                     out.resolve("runs").toAbsolutePath());
-            RunInfo info = new RunInfo(ZonedDateTime.now().format(DateTimeFormatter.ISO_OFFSET_DATE_TIME), "jgf",
-                    Map.of("np", np, "sizes", sizes), Machine.describe(), o.versions(), o.failures());
+            RunInfo info = RunInfo.now("jgf", Map.of("np", np, "sizes", sizes), o.versions(), o.failures());
             if (o.times().isEmpty()) {
                 System.err.println("mpj-bench: no kernel produced a time");
                 return PARTIAL;
@@ -239,8 +236,7 @@ public final class MpjBench {
             if (hostfile != null) options.put("hosts", HostfileHosts.describe(hostfile));
             StartupComparison.Outcome o = new StartupComparison(System.err, layout).run(Runners.byNames(layout, libs), np, rounds,
                     hostfile == null ? null : hostfile.toAbsolutePath(), timeout, out.resolve("runs").toAbsolutePath());
-            RunInfo info = new RunInfo(ZonedDateTime.now().format(DateTimeFormatter.ISO_OFFSET_DATE_TIME), "startup", options,
-                    Machine.describe(), o.versions(), o.failures());
+            RunInfo info = RunInfo.now("startup", options, o.versions(), o.failures());
             if (o.times().isEmpty()) return PARTIAL;
             StartupComparison.write(o.times(), info, out);
             info.write(out.resolve("startup.json"));
@@ -258,8 +254,7 @@ public final class MpjBench {
         List<Plan.Launch> launches = Plan.of(new Plan.Request(libs, devices, nps, o.tests, o.suiteArgs(), o.algorithms,
                 o.allAlgorithms, o.timeout, o.rounds, o.hostfile == null ? null : o.hostfile.toAbsolutePath()), work.toAbsolutePath());
         Comparison.Outcome result = new Comparison(System.err, Layout.detect()).run(launches, work.toAbsolutePath());
-        RunInfo info = new RunInfo(ZonedDateTime.now().format(DateTimeFormatter.ISO_OFFSET_DATE_TIME), o.method,
-                o.describe(nps), Machine.describe(), result.versions(), result.failures());
+        RunInfo info = RunInfo.now(o.method, o.describe(nps), result.versions(), result.failures());
         if (result.results().isEmpty()) {
             System.err.println("mpj-bench: no library produced results; nothing written but " + work);
             return PARTIAL;

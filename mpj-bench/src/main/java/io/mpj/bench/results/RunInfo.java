@@ -7,6 +7,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Map;
 
@@ -22,6 +24,12 @@ public record RunInfo(String date, String method, Map<String, Object> options, M
     }
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    /** A run measured now, on this machine. */
+    public static RunInfo now(String method, Map<String, Object> options, Map<String, String> libraries, List<Failure> failures) {
+        return new RunInfo(ZonedDateTime.now().format(DateTimeFormatter.ISO_OFFSET_DATE_TIME), method, options, Machine.describe(),
+                libraries, failures);
+    }
 
     public void write(Path file) throws IOException {
         Path tmp = Files.createTempFile(file.toAbsolutePath().getParent(), ".results-", ".json.part");

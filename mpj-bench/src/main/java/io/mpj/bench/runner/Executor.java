@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -107,7 +108,7 @@ public final class Executor {
             }
             if (o.ended() == null || attempt == ATTEMPTS) return o;
             Path kept = logFile.resolveSibling(logFile.getFileName().toString().replace(".log", "-lost" + attempt + ".log"));
-            Files.move(logFile, kept, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            Files.move(logFile, kept, StandardCopyOption.REPLACE_EXISTING);
             log.println(prefix + l.label() + ": start-up lost (" + o.ended() + "; log kept in " + kept.getFileName() + "); launching again");
         }
         return o;

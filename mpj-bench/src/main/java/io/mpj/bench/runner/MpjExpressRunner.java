@@ -79,7 +79,12 @@ public final class MpjExpressRunner implements LibraryRunner {
         StringBuilder line = new StringBuilder("cd " + quote(job.work().toString()) + " && echo $$ > " + STARTER_PID + " && MPJ_HOME="
                 + quote(home().toString()) + " exec");
         for (String a : c) line.append(' ').append(quote(a));
-        return List.of("ssh", "-o", "BatchMode=yes", "-T", machines.get(0), line.toString());
+        return ssh(machines.get(0), line.toString());
+    }
+
+    /** {@code command} run on {@code host} through the user's ssh, never prompting. */
+    private static List<String> ssh(String host, String command) {
+        return List.of("ssh", "-o", "BatchMode=yes", "-T", host, command);
     }
 
     private static String quote(String s) {
@@ -127,10 +132,10 @@ public final class MpjExpressRunner implements LibraryRunner {
         AutoCloseable stop = () -> {
             // the ranks first: a daemon leaves the ranks of a job whose starter went away running
             for (int i = 0; i < pids.size(); i++)
-                Versions.output(List.of("ssh", hosts.get(i), "pkill -KILL -P " + pids.get(i) + "; kill " + pids.get(i)), null, null);
+                Versions.output(ssh(hosts.get(i), "pkill -KILL -P " + pids.get(i) + "; kill " + pids.get(i)), null, null);
             Path starter = job.work().resolve(STARTER_PID);
             if (Files.exists(starter)) {
-                Versions.output(List.of("ssh", hosts.get(0), "kill -KILL " + Files.readString(starter).strip() + " 2>/dev/null"), null, null);
+                Versions.output(ssh(hosts.get(0), "kill -KILL " + Files.readString(starter).strip() + " 2>/dev/null"), null, null);
                 Files.delete(starter);
             }
             for (Process p : shells) ProcessRun.destroyTree(p);
@@ -141,7 +146,7 @@ public final class MpjExpressRunner implements LibraryRunner {
                 String line = "cd " + quote(job.work().toString()) + " && echo $$ && MPJ_HOME=" + quote(home().toString()) + " exec "
                         + quote(Layout.javaExecutable()) + " -jar " + quote(home().resolve("lib/daemon.jar").toString()) + " " + port
                         + " > " + quote(log) + " 2>&1";
-                Process p = new ProcessBuilder("ssh", "-o", "BatchMode=yes", "-T", host, line).redirectErrorStream(true).start();
+                Process p = new ProcessBuilder(ssh(host, line)).redirectErrorStream(true).start();
                 shells.add(p);
                 String pid = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8)).readLine();
                 if (pid == null || !pid.strip().matches("\\d+")) throw new IOException("cannot start MPJ Express's daemon on " + host + " over ssh");

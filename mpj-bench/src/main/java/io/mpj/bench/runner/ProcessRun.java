@@ -55,7 +55,7 @@ public final class ProcessRun {
         boolean finished;
         try {
             finished = p.waitFor(timeoutSeconds, TimeUnit.SECONDS);
-            if (!finished || ended.get() != null) destroyTree(p);
+            if (!finished) destroyTree(p); // an ended run's tree went at its fatal line
             reader.join(TimeUnit.SECONDS.toMillis(10));
         } catch (InterruptedException e) {
             destroyTree(p);
