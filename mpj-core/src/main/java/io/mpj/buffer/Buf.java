@@ -31,6 +31,11 @@ public record Buf(Object array, int offset, int count, BaseType type) {
         }
     }
 
+    /** The region's size in bytes, the size collectives select their algorithm by. */
+    public long bytes() {
+        return (long) count * type.size;
+    }
+
     /** The {@code n} elements starting {@code from} elements into this region. */
     public Buf slice(int from, int n) {
         return new Buf(array, offset + from, n, type);

@@ -50,10 +50,11 @@ public final class Catalogue {
     static {
         add(Primitive.BARRIER, new DisseminationBarrier(), new BinomialBarrier(), new LinearBarrier(), new HierarchicalBarrier());
         add(Primitive.BCAST, new BinomialBcast(), new LinearBcast(), new ScatterAllgatherBcast(), new ChainBcast(),
-                new HierarchicalBcast());
-        add(Primitive.REDUCE, new BinomialReduce(), new LinearReduce(), new RabenseifnerReduce(), new HierarchicalReduce());
+                new HierarchicalBcast(Catalogue::acrossHosts));
+        add(Primitive.REDUCE, new BinomialReduce(), new LinearReduce(), new RabenseifnerReduce(),
+                new HierarchicalReduce(Catalogue::acrossHosts));
         add(Primitive.ALLREDUCE, new RecursiveDoublingAllreduce(), new ReduceBcastAllreduce(), new RingAllreduce(),
-                new HierarchicalAllreduce());
+                new HierarchicalAllreduce(Catalogue::acrossHosts));
         add(Primitive.GATHER, new BinomialGather(), new LinearGather());
         add(Primitive.SCATTER, new BinomialScatter(), new LinearScatter());
         add(Primitive.ALLGATHER, new RecursiveDoublingAllgather(), new RingAllgather(), new BruckAllgather(),
@@ -70,6 +71,17 @@ public final class Catalogue {
         Map<String, Algorithm> m = new LinkedHashMap<>();
         for (Algorithm a : algorithms) m.put(a.name(), a);
         ALL.put(p, m);
+    }
+
+    /**
+     * The leaders' phase of the node-aware algorithms ({@link io.mpj.coll.LeaderChoice}): what a
+     * communicator of {@code leaders} ranks across hosts uses without a tuning table (the built-in
+     * network rules, else the defaults), never a node-aware algorithm itself.
+     */
+    static Algorithm acrossHosts(Primitive p, int leaders, long bytes) {
+        TuningTable.Rule r = DeviceClass.NETWORK.builtinRules().rule(p, leaders, bytes);
+        Algorithm a = r != null ? configure(p, r.algorithm(), r.parameters()) : find(p, Defaults.choose(p, leaders, bytes));
+        return a.name().equals("hierarchical") ? find(p, names(p).get(0)) : a;
     }
 
     /** The algorithm called {@code name}, or null. */

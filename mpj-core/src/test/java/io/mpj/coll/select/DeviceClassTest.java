@@ -50,4 +50,21 @@ class DeviceClassTest {
             }
         }
     }
+
+    @Test
+    void theNodeAwareAlgorithmsLeadersUseWhatACommunicatorAcrossThatManyHostsWouldBeyondTheRules() {
+        long mib = 1 << 20;
+        assertEquals("binomial", Catalogue.acrossHosts(Primitive.BCAST, 4, 8).name());
+        assertEquals("scatter_allgather", Catalogue.acrossHosts(Primitive.BCAST, 8, mib).name());
+        assertEquals("recursive_doubling", Catalogue.acrossHosts(Primitive.ALLREDUCE, 4, 8).name());
+        assertEquals("ring", Catalogue.acrossHosts(Primitive.ALLREDUCE, 4, mib).name());
+        assertEquals("rabenseifner", Catalogue.acrossHosts(Primitive.REDUCE, 4, mib).name());
+        TuningTable.Rule r = DeviceClass.NETWORK.builtinRules().rules().get(0);
+        assertEquals(r.algorithm(), Catalogue.acrossHosts(r.primitive(), (int) r.minProcs(), r.minBytes()).name(),
+                "the built-in network rules first: " + r.toLine());
+        for (Primitive p : Primitive.values())
+            for (int leaders : new int[] {2, 3, 8, 64})
+                for (long bytes : new long[] {0, 8, mib, 64 * mib})
+                    assertFalse(Catalogue.acrossHosts(p, leaders, bytes).name().equals("hierarchical"), p + " " + leaders + " " + bytes);
+    }
 }
