@@ -8,7 +8,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 import java.io.Serializable;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -131,6 +133,41 @@ public abstract class DatatypeContract {
                 assertNull(got[0]);
                 w.Recv(got, 0, 1, MPI.OBJECT, 0, 1); // the connection survives
                 assertEquals(List.of(1, 2), got[0]);
+            }
+        });
+    }
+
+    /**
+     * The "SerialDOS" bomb: 100 levels of HashSets, each holding the two sets of the next level, whose
+     * hashing doubles per level (depth 25 took 3.4 s, 100 would never end). Refused at the depth limit
+     * at once; the receiver and the connection carry on.
+     */
+    @Test
+    void nestedCollectionBombsAreRefusedAtTheDepthLimit() throws Exception {
+        TestJob.run(jobs(), 2, Config.fromSystem(), 60, w -> {
+            if (w.Rank() == 0) {
+                Set<Object> root = new HashSet<>();
+                Set<Object> s1 = root;
+                Set<Object> s2 = new HashSet<>();
+                for (int i = 0; i < 100; i++) {
+                    Set<Object> t1 = new HashSet<>();
+                    Set<Object> t2 = new HashSet<>();
+                    t1.add("level " + i);
+                    s1.add(t1);
+                    s1.add(t2);
+                    s2.add(t1);
+                    s2.add(t2);
+                    s1 = t1;
+                    s2 = t2;
+                }
+                w.Send(new Object[] {root}, 0, 1, MPI.OBJECT, 1, 0);
+                w.Send(new Object[] {List.of(List.of(List.of("fine")))}, 0, 1, MPI.OBJECT, 1, 1);
+            } else {
+                Object[] got = new Object[1];
+                MPIException e = Errors.expect(MPI.ERR_TYPE, () -> w.Recv(got, 0, 1, MPI.OBJECT, 0, 0));
+                assertTrue(e.getMessage().contains("mpj.object.maxdepth=20"), e.getMessage());
+                w.Recv(got, 0, 1, MPI.OBJECT, 0, 1);
+                assertEquals(List.of(List.of(List.of("fine"))), got[0]);
             }
         });
     }

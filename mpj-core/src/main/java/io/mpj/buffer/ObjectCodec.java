@@ -13,19 +13,31 @@ import java.io.ObjectOutputStream;
 
 /**
  * MPI.OBJECT's wire form: the elements of an {@code Object[]} region, Java-serialised one after
- * the other. Deserialisation goes through an allow-list filter; users extend it with
- * {@code mpj.object.allow} (patterns as in {@link ObjectInputFilter.Config#createFilter}).
+ * the other. Deserialisation goes through a filter: an allow-list of classes (users extend it with
+ * {@code mpj.object.allow}, patterns as in {@link ObjectInputFilter.Config#createFilter}) and limits
+ * that stop bombs and lies before they cost time or memory: a nesting depth ({@code
+ * mpj.object.maxdepth}, default 20 as Java RMI's registry; nested collections whose hashing doubles
+ * per level take seconds from depth 25), and no array or reference count larger than the message
+ * could hold (a stream declaring a billion-element array in a few bytes is refused before allocation).
  */
 public final class ObjectCodec {
     /** Classes safe to accept from any peer; arrays of primitives are always accepted. */
     public static final String DEFAULT_ALLOW = "java.lang.*;java.util.*;java.math.*;java.time.*";
+    public static final int DEFAULT_MAX_DEPTH = 20;
 
     private final ObjectInputFilter filter;
     private final String allowList;
+    private final int maxDepth;
 
     public ObjectCodec(String extraAllow) {
+        this(extraAllow, DEFAULT_MAX_DEPTH);
+    }
+
+    public ObjectCodec(String extraAllow, int maxDepth) {
+        if (maxDepth < 1) throw new IllegalArgumentException("mpj.object.maxdepth=" + maxDepth + " must be at least 1");
         this.allowList = extraAllow == null || extraAllow.isBlank() ? DEFAULT_ALLOW : DEFAULT_ALLOW + ";" + extraAllow;
         this.filter = ObjectInputFilter.Config.createFilter(allowList + ";!*");
+        this.maxDepth = maxDepth;
     }
 
     public byte[] serialize(String call, Object[] array, int offset, int count) {
@@ -38,23 +50,48 @@ public final class ObjectCodec {
         return bytes.toByteArray();
     }
 
-    /** Reads {@code count} objects into {@code array[offset..]}; a class outside the allow-list is an error. */
+    /** Reads {@code count} objects into {@code array[offset..]}; a class outside the allow-list or a limit passed is an error. */
     public void deserialize(byte[] wire, Object[] array, int offset, int count) {
-        String[] rejected = {null};
+        String[] refused = {null};
         try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(wire))) {
             in.setObjectInputFilter(info -> {
-                ObjectInputFilter.Status s = filter.checkInput(info);
-                if (s == ObjectInputFilter.Status.REJECTED && info.serialClass() != null) {
-                    rejected[0] = info.serialClass().getName();
+                String why = beyondLimits(info, wire.length);
+                if (why == null && filter.checkInput(info) == ObjectInputFilter.Status.REJECTED) {
+                    why = info.serialClass().getName() + ": not in the allow-list (" + allowList
+                            + "); extend it with mpj.object.allow / MPJ_OBJECT_ALLOW";
                 }
-                return s;
+                if (why == null) return ObjectInputFilter.Status.UNDECIDED;
+                refused[0] = why;
+                return ObjectInputFilter.Status.REJECTED;
             });
             for (int i = 0; i < count; i++) array[offset + i] = in.readObject();
         } catch (InvalidClassException e) {
-            throw new MpjError(ErrorClass.TYPE, "MPI.OBJECT: refused to deserialise " + rejected[0]
-                    + ": not in the allow-list (" + allowList + "); extend it with mpj.object.allow / MPJ_OBJECT_ALLOW", e);
+            throw new MpjError(ErrorClass.TYPE, "MPI.OBJECT: refused to deserialise " + refused[0], e);
         } catch (IOException | ClassNotFoundException e) {
             throw new MpjError(ErrorClass.TYPE, "MPI.OBJECT: cannot deserialise received object: " + e, e);
         }
+    }
+
+    private String beyondLimits(ObjectInputFilter.FilterInfo info, int wireBytes) {
+        if (info.depth() > maxDepth) {
+            return "an object nested " + info.depth() + " deep (mpj.object.maxdepth=" + maxDepth + ")";
+        }
+        if (info.references() > wireBytes) {
+            return info.references() + " objects in a " + wireBytes + "-byte message";
+        }
+        if (info.arrayLength() >= 0 && info.arrayLength() * minimumBytes(info.serialClass()) > wireBytes) {
+            return "an array of " + info.arrayLength() + " " + info.serialClass().getComponentType().getName()
+                    + " declared in a " + wireBytes + "-byte message";
+        }
+        return null;
+    }
+
+    /** The fewest bytes one element of an array of class {@code array} takes on the wire. */
+    private static long minimumBytes(Class<?> array) {
+        Class<?> c = array == null ? null : array.getComponentType();
+        if (c == long.class || c == double.class) return 8;
+        if (c == int.class || c == float.class) return 4;
+        if (c == short.class || c == char.class) return 2;
+        return 1; // byte, boolean, and a reference (a null is one byte)
     }
 }

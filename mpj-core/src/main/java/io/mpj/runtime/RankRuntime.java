@@ -41,7 +41,8 @@ public final class RankRuntime {
         this.size = size;
         this.config = config;
         this.engine = new PointToPointEngine(rank, IdlePolicy.of(config, 1));
-        this.objects = new ObjectCodec(config.get("mpj.object.allow"));
+        this.objects = new ObjectCodec(config.get("mpj.object.allow"),
+                (int) config.getLong("mpj.object.maxdepth", ObjectCodec.DEFAULT_MAX_DEPTH));
         this.selector = new Selector(config);
         this.checkCollectives = Boolean.parseBoolean(config.get("mpj.coll.check", "false"));
     }

@@ -1,19 +1,25 @@
 package io.mpj.runtime;
 
-import io.mpj.transport.JobSecret;
-
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.lang.System.Logger.Level;
 import java.net.InetSocketAddress;
-import java.net.ServerSocket;
 import java.net.Socket;
+import java.net.StandardSocketOptions;
+import java.nio.ByteBuffer;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.Selector;
+import java.nio.channels.ServerSocketChannel;
+import java.nio.channels.SocketChannel;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Collects one card from every rank of a job, then sends each rank the whole table. Hosted by
  * {@code mpjrun} (which also listens for abort reports afterwards) or, under an external launcher,
- * by rank 0. Connections that do not present the job secret are refused and logged.
+ * by rank 0. Connections that do not present the job secret are refused and logged. Registrations
+ * are read without blocking, all at once ({@link Registration}), so a connection that sends nothing
+ * or garbage costs the job nothing: it is refused when it shows garbage or at its own deadline.
  */
 public final class RendezvousServer implements AutoCloseable {
     /** Receives reports that ranks send after the exchange. */
@@ -26,7 +32,7 @@ public final class RendezvousServer implements AutoCloseable {
 
     private static final System.Logger LOG = System.getLogger("io.mpj.rendezvous");
 
-    private final ServerSocket server;
+    private final ServerSocketChannel server;
     private final byte[] secret;
     private final int size;
     private final Listener listener;
@@ -34,8 +40,8 @@ public final class RendezvousServer implements AutoCloseable {
     private volatile boolean closed;
 
     public RendezvousServer(InetSocketAddress bind, byte[] secret, int size, Listener listener) throws IOException {
-        this.server = new ServerSocket();
-        server.setReuseAddress(true);
+        this.server = ServerSocketChannel.open();
+        server.setOption(StandardSocketOptions.SO_REUSEADDR, true);
         server.bind(bind, Math.max(50, size));
         this.secret = secret.clone();
         this.size = size;
@@ -46,22 +52,18 @@ public final class RendezvousServer implements AutoCloseable {
     }
 
     public InetSocketAddress address() {
-        return (InetSocketAddress) server.getLocalSocketAddress();
+        try {
+            return (InetSocketAddress) server.getLocalAddress();
+        } catch (IOException e) {
+            throw new IllegalStateException("the rendezvous is closed", e);
+        }
     }
 
     private void serve() {
         Socket[] socks = new Socket[size];
         byte[][] cards = new byte[size][];
-        int registered = 0;
         try {
-            while (registered < size && !closed) {
-                Socket s = server.accept();
-                int rank = register(s, cards);
-                if (rank >= 0) {
-                    socks[rank] = s;
-                    registered++;
-                }
-            }
+            if (!collect(socks, cards)) return;
             for (Socket s : socks) sendTable(s, cards);
             server.close();
             if (listener != null) {
@@ -74,47 +76,68 @@ public final class RendezvousServer implements AutoCloseable {
         }
     }
 
-    /** Reads one registration; returns the rank, or -1 if the connection was refused. */
-    private int register(Socket s, byte[][] cards) {
-        String peer = String.valueOf(s.getRemoteSocketAddress());
-        try {
-            s.setSoTimeout(RendezvousWire.HANDSHAKE_TIMEOUT_MS);
-            DataInputStream in = new DataInputStream(s.getInputStream());
-            byte[] offered = new byte[JobSecret.BYTES];
-            if (in.readInt() != RendezvousWire.MAGIC) return refuse(s, peer, "not an mpj rendezvous client");
-            in.readFully(offered);
-            if (!JobSecret.matches(secret, offered)) return refuse(s, peer, "wrong job secret");
-            int rank = in.readInt();
-            int claimedSize = in.readInt();
-            int len = in.readInt();
-            if (claimedSize != size) return refuse(s, peer, "job size " + claimedSize + ", expected " + size);
-            if (rank < 0 || rank >= size || cards[rank] != null) return refuse(s, peer, "bad or duplicate rank " + rank);
-            if (len < 0 || len > RendezvousWire.MAX_CARD) return refuse(s, peer, "bad card length " + len);
-            byte[] card = new byte[len];
-            in.readFully(card);
-            cards[rank] = card;
-            s.setSoTimeout(0);
-            return rank;
-        } catch (IOException e) {
-            return refuse(s, peer, e.toString());
+    /** Reads registrations until every rank has one; false if closed first. Leaves the ranks' sockets blocking. */
+    private boolean collect(Socket[] socks, byte[][] cards) throws IOException {
+        int registered = 0;
+        try (Selector selector = Selector.open()) {
+            server.configureBlocking(false);
+            server.register(selector, SelectionKey.OP_ACCEPT);
+            long timeout = TimeUnit.MILLISECONDS.toNanos(RendezvousWire.HANDSHAKE_TIMEOUT_MS);
+            while (registered < size && !closed) {
+                selector.select(250);
+                for (SelectionKey k : selector.selectedKeys()) {
+                    if (k.isAcceptable()) {
+                        SocketChannel c = server.accept();
+                        if (c == null) continue;
+                        c.configureBlocking(false);
+                        c.register(selector, SelectionKey.OP_READ, new Registration(c, System.nanoTime() + timeout));
+                    } else if (k.isReadable()) {
+                        Registration r = (Registration) k.attachment();
+                        try {
+                            if (!r.read(secret, size)) continue;
+                            if (cards[r.rank()] != null) throw new IOException("duplicate rank " + r.rank());
+                        } catch (IOException refused) {
+                            refuse(k, refused.getMessage());
+                            continue;
+                        }
+                        k.cancel();
+                        cards[r.rank()] = r.card();
+                        socks[r.rank()] = r.channel.socket();
+                        registered++;
+                    }
+                }
+                selector.selectedKeys().clear();
+                long now = System.nanoTime();
+                for (SelectionKey k : selector.keys()) {
+                    if (k.attachment() instanceof Registration r && k.isValid() && now - r.deadlineNanos > 0) {
+                        refuse(k, "no registration within " + RendezvousWire.HANDSHAKE_TIMEOUT_MS + " ms");
+                    }
+                }
+            }
+            for (SelectionKey k : selector.keys()) { // cancelled keys (registered ranks) stay in keys() until a select
+                if (k.isValid() && k.attachment() instanceof Registration) k.channel().close();
+            }
         }
+        if (registered < size) return false;
+        for (Socket s : socks) s.getChannel().configureBlocking(true); // the selector is closed: no key holds them
+        return true;
     }
 
-    private static int refuse(Socket s, String peer, String why) {
-        LOG.log(Level.WARNING, "mpj: refused rendezvous connection from " + peer + ": " + why);
+    private static void refuse(SelectionKey k, String why) {
+        k.cancel();
+        SocketChannel c = ((Registration) k.attachment()).channel;
+        String peer;
         try {
-            DataOutputStream out = new DataOutputStream(s.getOutputStream());
-            out.writeInt(RendezvousWire.REFUSED);
-            out.flush();
+            peer = String.valueOf(c.getRemoteAddress());
+        } catch (IOException e) {
+            peer = "a closed connection";
+        }
+        LOG.log(Level.WARNING, "mpj: refused rendezvous connection from " + peer + ": " + why);
+        try (c) {
+            c.write(ByteBuffer.allocate(4).putInt(0, RendezvousWire.REFUSED)); // best effort: it may not be read
         } catch (IOException ignored) {
             // the peer is gone; nothing to tell it
         }
-        try {
-            s.close();
-        } catch (IOException ignored) {
-            // closing a refused socket
-        }
-        return -1;
     }
 
     private static void sendTable(Socket s, byte[][] cards) throws IOException {

@@ -10,7 +10,13 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.FileAttribute;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Set;
 
 /**
  * A single-producer, single-consumer byte ring in a memory-mapped file, shared by two processes.
@@ -45,18 +51,20 @@ final class Ring {
     }
 
     /**
-     * Creates (or truncates) the ring file of {@code capacity} data bytes, a power of two, and maps
-     * it. The file is written with zeros first, so that a full file system is an IOException here
-     * rather than a SIGBUS when a page of the mapping is first touched.
+     * Creates the ring file of {@code capacity} data bytes, a power of two, readable and writable by
+     * its owner only (other local users must not read a pair's traffic), and maps it. A file already
+     * there is replaced; one that cannot be (another user's) is an IOException. The file is written
+     * with zeros first, so that a full file system is an IOException here rather than a SIGBUS when a
+     * page of the mapping is first touched.
      */
     static Ring create(Path file, int capacity) throws IOException {
         if (Integer.bitCount(capacity) != 1 || capacity < 4096) {
             throw new IllegalArgumentException("ring capacity " + capacity + " is not a power of two >= 4096");
         }
         long length = DATA + (long) capacity;
-        try (RandomAccessFile f = new RandomAccessFile(file.toFile(), "rw")) {
-            f.setLength(0);
-            FileChannel ch = f.getChannel();
+        Files.deleteIfExists(file);
+        try (FileChannel ch = FileChannel.open(file, Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.READ,
+                StandardOpenOption.WRITE), ownerOnly())) {
             ByteBuffer zeros = ByteBuffer.allocate((int) Math.min(length, 64 << 10));
             for (long at = 0; at < length; ) {
                 zeros.clear().limit((int) Math.min(zeros.capacity(), length - at));
@@ -64,6 +72,12 @@ final class Ring {
             }
             return new Ring(ch.map(FileChannel.MapMode.READ_WRITE, 0, length), capacity);
         }
+    }
+
+    private static FileAttribute<?>[] ownerOnly() {
+        return FileSystems.getDefault().supportedFileAttributeViews().contains("posix")
+                ? new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------"))}
+                : new FileAttribute<?>[0];
     }
 
     /** Maps a ring another process created. */

@@ -7,7 +7,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -97,5 +99,16 @@ class RingTest {
     void aRingIsAPowerOfTwoOfAtLeastAPage(@TempDir Path dir) {
         assertThrows(IllegalArgumentException.class, () -> Ring.create(dir.resolve("a"), 5000));
         assertThrows(IllegalArgumentException.class, () -> Ring.create(dir.resolve("b"), 2048));
+    }
+
+    /** Another local user must not read a pair's traffic: the file is its owner's only, from its creation, even over an old one. */
+    @Test
+    void aRingFileIsReadableAndWritableByItsOwnerOnly(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("ring");
+        Files.write(file, new byte[] {1, 2, 3});
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-rw-rw-"));
+        Ring.create(file, SMALL_RING);
+        assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(file)));
+        assertEquals(Ring.DATA + SMALL_RING, Files.size(file));
     }
 }
