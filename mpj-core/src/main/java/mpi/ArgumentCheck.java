@@ -30,6 +30,7 @@ final class ArgumentCheck {
             if (count > 0) throw MPIException.of(ErrorClass.BUFFER, call + ": buf is null but count=" + count);
             return 0;
         }
+        if (type.Size() == 0) return 0; // a zero-size type touches no element of any buffer
         if (!type.base().accepts(buf)) {
             throw MPIException.of(ErrorClass.TYPE, call + ": datatype " + type + " needs a "
                     + type.base().arrayTypeName() + " buffer, got " + buf.getClass().getSimpleName());

@@ -4,6 +4,7 @@ import io.mpj.engine.MessageRequest;
 import io.mpj.engine.PointToPointEngine;
 import io.mpj.engine.RecvRequest;
 import io.mpj.engine.Wildcards;
+import io.mpj.error.ErrorClass;
 import io.mpj.error.MpjError;
 
 import java.util.ArrayList;
@@ -73,9 +74,15 @@ public class Request {
         return op != null;
     }
 
-    private static PointToPointEngine engineOf(Request[] rs) {
+    /** The engine of the first active request, or null if none is; a null array is MPI_ERR_ARG naming {@code call}. */
+    private static PointToPointEngine engineOf(String call, Request[] rs) throws MPIException {
+        notNull(call, rs);
         for (Request r : rs) if (r != null && r.active()) return r.comm.impl.engine();
         return null;
+    }
+
+    private static void notNull(String call, Request[] rs) throws MPIException {
+        if (rs == null) throw MPIException.of(ErrorClass.ARG, call + ": the array of requests is null");
     }
 
     private static int firstComplete(Request[] rs) {
@@ -92,6 +99,7 @@ public class Request {
     }
 
     public static Status[] Waitall(Request[] array) throws MPIException {
+        notNull("Request.Waitall", array);
         Status[] out = new Status[array.length];
         MPIException first = null;
         for (int i = 0; i < array.length; i++) {
@@ -107,7 +115,7 @@ public class Request {
 
     /** Waits for one of the requests; index is UNDEFINED if none is active. */
     public static Status Waitany(Request[] array) throws MPIException {
-        PointToPointEngine e = engineOf(array);
+        PointToPointEngine e = engineOf("Request.Waitany", array);
         if (e == null) return undefinedIndex();
         try {
             e.waitUntil(() -> firstComplete(array) >= 0);
@@ -122,7 +130,7 @@ public class Request {
 
     /** The status of one completed request (with index), or null if none has completed. */
     public static Status Testany(Request[] array) throws MPIException {
-        PointToPointEngine e = engineOf(array);
+        PointToPointEngine e = engineOf("Request.Testany", array);
         if (e == null) return undefinedIndex();
         e.progressOnce();
         int i = firstComplete(array);
@@ -134,7 +142,7 @@ public class Request {
 
     /** Waits until at least one request completes; returns the statuses of all that have. */
     public static Status[] Waitsome(Request[] array) throws MPIException {
-        PointToPointEngine e = engineOf(array);
+        PointToPointEngine e = engineOf("Request.Waitsome", array);
         if (e == null) return new Status[0];
         try {
             e.waitUntil(() -> firstComplete(array) >= 0);
@@ -146,7 +154,7 @@ public class Request {
 
     /** Statuses of the requests that have completed (possibly none). */
     public static Status[] Testsome(Request[] array) throws MPIException {
-        PointToPointEngine e = engineOf(array);
+        PointToPointEngine e = engineOf("Request.Testsome", array);
         if (e == null) return new Status[0];
         e.progressOnce();
         return collectCompleted(array);
@@ -154,7 +162,7 @@ public class Request {
 
     /** All statuses if every request has completed, else null (and nothing is retired). */
     public static Status[] Testall(Request[] array) throws MPIException {
-        PointToPointEngine e = engineOf(array);
+        PointToPointEngine e = engineOf("Request.Testall", array);
         if (e != null) e.progressOnce();
         for (Request r : array) if (r != null && r.active() && !r.op.isComplete()) return null;
         return Waitall(array);

@@ -111,4 +111,28 @@ public abstract class DerivedDatatypeContract {
             if (r == 0) for (int q = 0; q < 4; q++) assertEquals(q + q, rows[q * 4], "rank q's column q starts with q + q");
         });
     }
+
+    /** MPI allows a type of size zero: a message of any count of it carries no data and matches. */
+    @Test
+    void aStructWithoutBlocksIsAZeroSizeTypeThatTravels() throws Exception {
+        Datatype empty = Datatype.Struct(new int[0], new int[0], new Datatype[0]);
+        empty.Commit();
+        assertEquals(0, empty.Size());
+        assertEquals(0, empty.Extent());
+        TestJob.run(jobs(), 2, w -> {
+            int[] b = {5, 6};
+            if (w.Rank() == 0) {
+                w.Send(b, 0, 3, empty, 1, 4);
+                w.Send(b, 0, 2, MPI.INT, 1, 5);
+            } else {
+                Status s = w.Recv(new int[0], 0, 3, empty, 0, 4);
+                assertEquals(4, s.tag);
+                assertEquals(0, s.Get_count(empty));
+                assertEquals(0, s.Get_elements(empty));
+                int[] got = new int[2];
+                w.Recv(got, 0, 2, MPI.INT, 0, 5);
+                assertArrayEquals(b, got);
+            }
+        });
+    }
 }

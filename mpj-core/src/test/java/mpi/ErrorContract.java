@@ -85,4 +85,17 @@ public abstract class ErrorContract {
             p.Wait();
         });
     }
+
+    @Test
+    void aNullArrayOfRequestsIsAnArgumentErrorNamingTheCall() throws Exception {
+        TestJob.run(jobs(), 1, w -> {
+            Errors.expect(MPI.ERR_ARG, () -> Request.Waitall(null));
+            Errors.expect(MPI.ERR_ARG, () -> Request.Waitany(null));
+            Errors.expect(MPI.ERR_ARG, () -> Request.Waitsome(null));
+            Errors.expect(MPI.ERR_ARG, () -> Request.Testall(null));
+            Errors.expect(MPI.ERR_ARG, () -> Request.Testany(null));
+            MPIException e = Errors.expect(MPI.ERR_ARG, () -> Request.Testsome(null));
+            assertTrue(e.getMessage().startsWith("Request.Testsome"), e.getMessage());
+        });
+    }
 }
