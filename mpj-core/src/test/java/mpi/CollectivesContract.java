@@ -231,6 +231,61 @@ public abstract class CollectivesContract {
         }
     }
 
+    /** A mutable cell, combined in place by {@link AddInPlace}. */
+    static final class Cell implements java.io.Serializable {
+        long v;
+
+        Cell(long v) {
+            this.v = v;
+        }
+    }
+
+    /** inout += in, mutating the inout objects (what user functions on objects do). */
+    static final class AddInPlace extends User_function {
+        @Override
+        public void Call(Object in, int io, Object inout, int ioo, int count, Datatype type) {
+            for (int k = 0; k < count; k++) ((Cell) ((Object[]) inout)[ioo + k]).v += ((Cell) ((Object[]) in)[io + k]).v;
+        }
+    }
+
+    /**
+     * A user function that modifies its inout objects must see the library's own copies: the send
+     * buffer stays as it was and no partial result is counted twice, with every algorithm of Scan,
+     * Reduce and Allreduce, commutative or not, p = 2..5.
+     */
+    @Test
+    void objectReductionsWithAMutatingUserFunctionLeaveTheSendBufferAloneAndCountEachRankOnce() throws Exception {
+        List<String> scans = Catalogue.names(Primitive.SCAN), reduces = Catalogue.names(Primitive.REDUCE),
+                allreduces = Catalogue.names(Primitive.ALLREDUCE);
+        for (int i = 0; i < Math.max(reduces.size(), allreduces.size()); i++) {
+            Config forced = Config.fromSystem().with("mpj.object.allow", "mpi.CollectivesContract$Cell")
+                    .with("mpj.coll.scan", scans.get(i % scans.size())).with("mpj.coll.reduce", reduces.get(i % reduces.size()))
+                    .with("mpj.coll.allreduce", allreduces.get(i % allreduces.size()));
+            for (int p = 2; p <= 5; p++) {
+                int procs = p;
+                TestJob.run(jobs(), p, forced, 60, w -> {
+                    int r = w.Rank();
+                    for (boolean commutative : new boolean[] {true, false}) {
+                        Op add = new Op(new AddInPlace(), commutative);
+                        for (int round = 0; round < 2; round++) {
+                            Object[] send = {new Cell(r + 1), new Cell(100L * (r + 1))};
+                            Object[] out = new Object[2];
+                            w.Scan(send, 0, out, 0, 2, MPI.OBJECT, add);
+                            assertEquals((long) (r + 1) * (r + 2) / 2, ((Cell) out[0]).v, "Scan");
+                            w.Allreduce(send, 0, out, 0, 2, MPI.OBJECT, add);
+                            assertEquals(100L * procs * (procs + 1) / 2, ((Cell) out[1]).v, "Allreduce");
+                            out = new Object[2];
+                            w.Reduce(send, 0, out, 0, 2, MPI.OBJECT, add, procs - 1);
+                            if (r == procs - 1) assertEquals((long) procs * (procs + 1) / 2, ((Cell) out[0]).v, "Reduce");
+                            assertEquals(r + 1, ((Cell) send[0]).v, "the send buffer is left alone");
+                            assertEquals(100L * (r + 1), ((Cell) send[1]).v, "the send buffer is left alone");
+                        }
+                    }
+                });
+            }
+        }
+    }
+
     @Test
     void aNonCommutativeOpNeverRunsAnOrderBreakingAlgorithm() throws Exception {
         Config forced = Config.fromSystem().with("mpj.coll.allreduce", "ring");

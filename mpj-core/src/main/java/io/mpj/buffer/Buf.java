@@ -46,9 +46,15 @@ public record Buf(Object array, int offset, int count, BaseType type) {
         return new Buf(array, offset, n, type);
     }
 
-    /** Copies this region into the start of {@code dst}. */
+    /**
+     * Copies this region into the start of {@code dst}. Objects are copied by value, as a message
+     * would carry them, so a user function that modifies its arguments never reaches the caller's
+     * objects or another copy.
+     */
     public void copyTo(Buf dst) {
-        if (count > 0) System.arraycopy(array, offset, dst.array, dst.offset, count);
+        if (count == 0) return;
+        if (type == BaseType.OBJECT) ObjectCodec.copy((Object[]) array, offset, (Object[]) dst.array, dst.offset, count);
+        else System.arraycopy(array, offset, dst.array, dst.offset, count);
     }
 
     /** True if the two regions share an element. */

@@ -41,6 +41,10 @@ public final class ObjectCodec {
     }
 
     public byte[] serialize(String call, Object[] array, int offset, int count) {
+        return write(call, array, offset, count);
+    }
+
+    private static byte[] write(String call, Object[] array, int offset, int count) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream(64 + 32 * count);
         try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
             for (int i = 0; i < count; i++) out.writeObject(array[offset + i]);
@@ -69,6 +73,19 @@ public final class ObjectCodec {
             throw new MpjError(ErrorClass.TYPE, "MPI.OBJECT: refused to deserialise " + refused[0], e);
         } catch (IOException | ClassNotFoundException e) {
             throw new MpjError(ErrorClass.TYPE, "MPI.OBJECT: cannot deserialise received object: " + e, e);
+        }
+    }
+
+    /**
+     * Copies objects by value: {@code n} elements of {@code src} serialised together and read back
+     * into {@code dst} (references among them are kept). Local objects, so no filter.
+     */
+    static void copy(Object[] src, int from, Object[] dst, int to, int n) {
+        byte[] wire = write("MPI.OBJECT copy", src, from, n);
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(wire))) {
+            for (int i = 0; i < n; i++) dst[to + i] = in.readObject();
+        } catch (IOException | ClassNotFoundException e) {
+            throw new MpjError(ErrorClass.TYPE, "MPI.OBJECT: cannot copy an element: " + e, e);
         }
     }
 
