@@ -272,6 +272,25 @@ public class Comm {
         return source == MPI.ANY_SOURCE || source == MPI.PROC_NULL ? source : impl.worldRank(source);
     }
 
+    /** Bytes {@link #Pack} needs for {@code incount} items of {@code datatype} (not for MPI.OBJECT: known once serialised). */
+    public int Pack_size(int incount, Datatype datatype) throws MPIException {
+        live("Comm.Pack_size");
+        return Packing.size(incount, datatype);
+    }
+
+    /**
+     * Packs {@code incount} items of {@code datatype} from {@code inbuf} into {@code outbuf} from byte
+     * {@code position}; returns the position after them. Send the bytes as MPI.PACKED (or BYTE).
+     */
+    public int Pack(Object inbuf, int offset, int incount, Datatype datatype, byte[] outbuf, int position) throws MPIException {
+        return Packing.pack(live("Comm.Pack").runtime().objects(), inbuf, offset, incount, datatype, outbuf, position);
+    }
+
+    /** Unpacks {@code outcount} items of {@code datatype} from {@code inbuf} at byte {@code position}; returns the position after them. */
+    public int Unpack(byte[] inbuf, int position, Object outbuf, int offset, int outcount, Datatype datatype) throws MPIException {
+        return Packing.unpack(live("Comm.Unpack").runtime().objects(), inbuf, position, outbuf, offset, outcount, datatype);
+    }
+
     MessageRequest startSend(String call, SendMode mode, Object buf, int offset, int count, Datatype type, int dest,
                              int tag, MessageRequest reuse) throws MPIException {
         int elements = checkSend(call, buf, offset, count, type, dest, tag);

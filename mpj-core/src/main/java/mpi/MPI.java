@@ -34,6 +34,8 @@ public class MPI {
     public static final int GRAPH, CART;
     public static final int THREAD_SINGLE, THREAD_FUNNELED, THREAD_SERIALIZED, THREAD_MULTIPLE;
     public static final int BSEND_OVERHEAD;
+    /** MPJ Express's names: the bytes a send adds to a message in the buffer (= BSEND_OVERHEAD), and a receive (none). */
+    public static final int SEND_OVERHEAD, RECV_OVERHEAD;
     public static final int TAG_UB;
 
     public static final int SUCCESS, ERR_BUFFER, ERR_COUNT, ERR_TYPE, ERR_TAG, ERR_COMM, ERR_RANK, ERR_REQUEST,
@@ -101,6 +103,8 @@ public class MPI {
         THREAD_SERIALIZED = 3;
         THREAD_MULTIPLE = 4;
         BSEND_OVERHEAD = BufferedSends.OVERHEAD;
+        SEND_OVERHEAD = BSEND_OVERHEAD;
+        RECV_OVERHEAD = 0;
         TAG_UB = Integer.MAX_VALUE;
 
         SUCCESS = ErrorClass.SUCCESS.code;

@@ -202,4 +202,48 @@ public abstract class DatatypeContract {
             }
         });
     }
+
+    /**
+     * Pack/Unpack: one item list of every base type and a derived one, packed one after another into
+     * one byte[], sent as MPI.PACKED, unpacked in the same order on the other rank.
+     */
+    @Test
+    void everyTypePacksAndUnpacksThroughOneSend() throws Exception {
+        Datatype column = Datatype.Vector(3, 1, 2, MPI.INT);
+        column.Commit();
+        Object[] bufs = {new byte[] {1, -2, 3}, new char[] {'a', 'é'}, new short[] {-5, 300}, new boolean[] {true, false, true},
+                new int[] {7, -8, Integer.MAX_VALUE}, new long[] {Long.MIN_VALUE, 9}, new float[] {1.5f, -0f},
+                new double[] {Math.PI, Double.NaN}, new Object[] {"text", List.of(1, 2), null}, new int[] {1, 0, 2, 0, 3}};
+        Datatype[] types = {MPI.BYTE, MPI.CHAR, MPI.SHORT, MPI.BOOLEAN, MPI.INT, MPI.LONG, MPI.FLOAT, MPI.DOUBLE, MPI.OBJECT, column};
+        int[] counts = {3, 2, 2, 3, 3, 2, 2, 2, 3, 1};
+        TestJob.run(jobs(), 2, w -> {
+            if (w.Rank() == 0) {
+                byte[] packed = new byte[4096];
+                int at = 0;
+                for (int t = 0; t < types.length; t++) {
+                    int before = at;
+                    at = w.Pack(bufs[t], 0, counts[t], types[t], packed, at);
+                    if (types[t] != MPI.OBJECT) assertEquals(w.Pack_size(counts[t], types[t]), at - before, types[t].toString());
+                }
+                w.Send(packed, 0, at, MPI.PACKED, 1, 0);
+            } else {
+                byte[] packed = new byte[4096];
+                int length = w.Recv(packed, 0, packed.length, MPI.PACKED, 0, 0).Get_count(MPI.PACKED);
+                int at = 0;
+                for (int t = 0; t < types.length; t++) {
+                    Object got = java.lang.reflect.Array.newInstance(bufs[t].getClass().getComponentType(),
+                            java.lang.reflect.Array.getLength(bufs[t]));
+                    at = w.Unpack(packed, at, got, 0, counts[t], types[t]);
+                    if (types[t] == column) assertArrayEquals(new int[] {1, 0, 2, 0, 3}, (int[]) got);
+                    else assertTrue(java.util.Objects.deepEquals(bufs[t], got), types[t] + ": " + Arrays.deepToString(new Object[] {got}));
+                }
+                assertEquals(length, at, "every packed byte read");
+                MPIException e = Errors.expect(MPI.ERR_TRUNCATE, () -> w.Unpack(Arrays.copyOf(packed, length + 3), length, new int[1], 0, 1, MPI.INT));
+                assertTrue(e.getMessage().startsWith("Comm.Unpack"), e.getMessage());
+            }
+            Errors.expect(MPI.ERR_BUFFER, () -> w.Pack(new long[] {1, 2}, 0, 2, MPI.LONG, new byte[15], 0));
+            Errors.expect(MPI.ERR_TYPE, () -> w.Pack_size(1, MPI.OBJECT));
+            Errors.expect(MPI.ERR_ARG, () -> w.Pack(new int[1], 0, 1, MPI.INT, new byte[8], 9));
+        });
+    }
 }

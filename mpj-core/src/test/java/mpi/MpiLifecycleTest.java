@@ -38,6 +38,13 @@ class MpiLifecycleTest {
         MPI.COMM_WORLD.Bsend(new byte[100], 0, 100, MPI.BYTE, 0, 1);
         assertEquals(100, MPI.COMM_WORLD.Recv(new byte[100], 0, 100, MPI.BYTE, 0, 1).Get_count(MPI.BYTE));
         MPI.Buffer_detach();
+        // a buffer sized with Pack_size + BSEND_OVERHEAD holds its message, as MPJ Express programs size it
+        MPI.Buffer_attach(new byte[MPI.COMM_WORLD.Pack_size(1000, MPI.INT) + MPI.BSEND_OVERHEAD]);
+        Errors.expect(MPI.ERR_BUFFER, () -> MPI.COMM_WORLD.Bsend(new int[1001], 0, 1001, MPI.INT, 0, 4));
+        MPI.COMM_WORLD.Bsend(new int[1000], 0, 1000, MPI.INT, 0, 3);
+        assertEquals(1000, MPI.COMM_WORLD.Recv(new int[1000], 0, 1000, MPI.INT, 0, 3).Get_count(MPI.INT));
+        MPI.Buffer_detach();
+        assertEquals(MPI.BSEND_OVERHEAD, MPI.SEND_OVERHEAD);
         MPI.COMM_SELF.Send(new int[] {4}, 0, 1, MPI.INT, 0, 2);
         int[] v = new int[1];
         MPI.COMM_SELF.Recv(v, 0, 1, MPI.INT, 0, 2);
