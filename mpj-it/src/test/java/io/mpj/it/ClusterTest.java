@@ -44,11 +44,11 @@ class ClusterTest {
         Cluster.down();
         Cluster.assertNothingLeft();
         Cluster.up(2, 1); // up and down again, and up over a cluster that is up: safe to repeat
-        Cluster.up(2, 1, "--rate", "100mbit");
-        // the rate limit on the link in both directions: the bridge's side and the node's
+        Cluster.up(2, 1, "--rate", "100mbit", "--burst", "32k");
+        // the rate limit (and the token bucket asked for) on the link in both directions: the bridge's side and the node's
         String[] sides = {Launch.run(List.of("tc", "qdisc", "show", "dev", "mpjc-v1"), Map.of(), 30).out(),
                 Cluster.ssh("mpj-node1", "tc qdisc show dev eth0").out()};
-        for (String side : sides) assertTrue(side.contains("tbf") && side.contains("rate 100Mbit"), side);
+        for (String side : sides) assertTrue(side.contains("tbf") && side.contains("rate 100Mbit burst 32Kb"), side);
         Cluster.down();
         Cluster.down();
         Cluster.assertNothingLeft();
