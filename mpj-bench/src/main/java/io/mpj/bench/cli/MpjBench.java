@@ -37,7 +37,7 @@ import java.util.concurrent.Callable;
         description = "Times the same micro-benchmark suite on this library, MPJ Express, a JNI binding over "
                 + "Open MPI and a C twin, and reports them side by side.",
         subcommands = {MpjBench.Run.class, MpjBench.Compare.class, MpjBench.PingPong.class, MpjBench.Collectives.class,
-                MpjBench.ReportCmd.class, MpjBench.Jgf.class, MpjBench.Startup.class})
+                MpjBench.ReportCmd.class, MpjBench.Jgf.class, MpjBench.Startup.class, CommandLine.HelpCommand.class})
 public final class MpjBench {
     /** Exit codes: all ran; some library failed or was unavailable (the rest is reported); bad usage. */
     static final int OK = 0, PARTIAL = 1, USAGE = 2;

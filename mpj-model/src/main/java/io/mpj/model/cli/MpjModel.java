@@ -21,7 +21,8 @@ import java.util.concurrent.Callable;
 @Command(name = "mpj-model", mixinStandardHelpOptions = true, version = "mpj-model 0.1.0",
         description = "Fits the seeds' latency models to mpj-bench results, reports their metrics and accuracy, "
                 + "and writes the tuning table our library reads.",
-        subcommands = {MpjModel.Fit.class, MpjModel.Tune.class, MpjModel.Calibrate.class, MpjModel.Predict.class})
+        subcommands = {MpjModel.Fit.class, MpjModel.Tune.class, MpjModel.Calibrate.class, MpjModel.Predict.class,
+                CommandLine.HelpCommand.class})
 public final class MpjModel {
     public static void main(String[] args) {
         System.setProperty("java.awt.headless", "true");
@@ -37,7 +38,7 @@ public final class MpjModel {
         return cl.execute(args);
     }
 
-    @Command(name = "fit", description = "Fit every series of an mpj-bench CSV (any library).")
+    @Command(name = "fit", mixinStandardHelpOptions = true, description = "Fit every series of an mpj-bench CSV (any library).")
     static final class Fit implements Callable<Integer> {
         @Option(names = "--in", required = true, description = "mpj-bench results.csv")
         Path in;
@@ -56,7 +57,7 @@ public final class MpjModel {
         }
     }
 
-    @Command(name = "tune", description = "Write the tuning table from a model (our library's nio+<algorithm> series).")
+    @Command(name = "tune", mixinStandardHelpOptions = true, description = "Write the tuning table from a model (our library's nio+<algorithm> series).")
     static final class Tune implements Callable<Integer> {
         @Option(names = "--model", required = true, description = "model.json from fit")
         Path model;
@@ -71,7 +72,7 @@ public final class MpjModel {
         }
     }
 
-    @Command(name = "calibrate", description = "Measure this machine with our library, fit, tune, install the table and check it.")
+    @Command(name = "calibrate", mixinStandardHelpOptions = true, description = "Measure this machine with our library, fit, tune, install the table and check it.")
     static final class Calibrate implements Callable<Integer> {
         @Option(names = "--np", split = ",", required = true, description = "process counts, e.g. 2 or 2,4")
         List<Integer> np;
@@ -94,7 +95,7 @@ public final class MpjModel {
         }
     }
 
-    @Command(name = "predict", description = "Fit on some process counts and predict the others of the same CSV: "
+    @Command(name = "predict", mixinStandardHelpOptions = true, description = "Fit on some process counts and predict the others of the same CSV: "
             + "the error per series and the algorithm the model alone would pick.")
     static final class Predict implements Callable<Integer> {
         @Option(names = "--in", required = true, description = "mpj-bench results.csv with every process count")

@@ -21,6 +21,16 @@ class MpjModelCliTest {
     /** The committed all-library run: every library and device, p = 2 and 4. */
     private static final Path SAMPLE = Path.of("../docs/results/2026-11-21-all-libraries/results.csv");
 
+    /** Help works on every subcommand (its required options notwithstanding), and as a command. */
+    @Test
+    void helpWorksEverywhere() {
+        for (String sub : new String[] {"fit", "tune", "calibrate", "predict"}) {
+            assertEquals(0, MpjModel.execute(sub, "--help"), sub);
+            assertEquals(0, MpjModel.execute("help", sub), sub);
+        }
+        assertEquals(0, MpjModel.execute("--help"));
+    }
+
     @Test
     void fitWritesModelMetricsAndReportForEveryLibrary(@TempDir Path dir) throws IOException {
         assertEquals(0, MpjModel.execute("fit", "--in", SAMPLE.toString(), "--out", dir.resolve("model.json").toString(),
