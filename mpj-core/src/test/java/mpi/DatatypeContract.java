@@ -118,9 +118,23 @@ public abstract class DatatypeContract {
         });
     }
 
+    /** MPJ Express programs send their own classes as OBJECT: by default any class of the program travels. */
     @Test
-    void objectFilterRefusesClassesOutsideTheAllowList() throws Exception {
+    void aProgramsOwnClassesTravelByDefault() throws Exception {
         TestJob.run(jobs(), 2, w -> {
+            if (w.Rank() == 0) {
+                w.Send(new Object[] {new Particle(1, 2)}, 0, 1, MPI.OBJECT, 1, 0);
+            } else {
+                Object[] got = new Object[1];
+                w.Recv(got, 0, 1, MPI.OBJECT, 0, 0);
+                assertEquals(new Particle(1, 2), got[0]);
+            }
+        });
+    }
+
+    @Test
+    void theStrictModeRefusesClassesOutsideTheAllowList() throws Exception {
+        TestJob.run(jobs(), 2, Config.fromSystem().with("mpj.object.filter", "allow-list"), 60, w -> {
             Object[] o = {new Particle(1, 2)};
             if (w.Rank() == 0) {
                 w.Send(o, 0, 1, MPI.OBJECT, 1, 0);

@@ -13,15 +13,16 @@ import java.io.ObjectOutputStream;
 
 /**
  * MPI.OBJECT's wire form: the elements of an {@code Object[]} region, Java-serialised one after
- * the other. Deserialisation goes through a filter: an allow-list of classes (users extend it with
- * {@code mpj.object.allow}, patterns as in {@link ObjectInputFilter.Config#createFilter}) and limits
- * that stop bombs and lies before they cost time or memory: a nesting depth ({@code
- * mpj.object.maxdepth}, default 20 as Java RMI's registry; nested collections whose hashing doubles
- * per level take seconds from depth 25), and no array or reference count larger than the message
- * could hold (a stream declaring a billion-element array in a few bytes is refused before allocation).
+ * the other. Deserialisation goes through a filter with limits that stop bombs and lies before they
+ * cost time or memory: a nesting depth ({@code mpj.object.maxdepth}, default 20 as Java RMI's
+ * registry; nested collections whose hashing doubles per level take seconds from depth 25), and no
+ * array or reference count larger than the message could hold (a stream declaring a billion-element
+ * array in a few bytes is refused before allocation). Within the limits, every class the program can
+ * load is accepted ({@link #limitsOnly}: peers are the job's own ranks, authenticated by its secret),
+ * or only an allow-list ({@link #allowList}, {@code mpj.object.filter=allow-list}).
  */
 public final class ObjectCodec {
-    /** Classes safe to accept from any peer; arrays of primitives are always accepted. */
+    /** The allow-list's classes; arrays of primitives are always accepted. */
     public static final String DEFAULT_ALLOW = "java.lang.*;java.util.*;java.math.*;java.time.*";
     public static final int DEFAULT_MAX_DEPTH = 20;
 
@@ -29,15 +30,21 @@ public final class ObjectCodec {
     private final String allowList;
     private final int maxDepth;
 
-    public ObjectCodec(String extraAllow) {
-        this(extraAllow, DEFAULT_MAX_DEPTH);
+    private ObjectCodec(String allowList, int maxDepth) {
+        if (maxDepth < 1) throw new IllegalArgumentException("mpj.object.maxdepth=" + maxDepth + " must be at least 1");
+        this.allowList = allowList;
+        this.filter = allowList == null ? null : ObjectInputFilter.Config.createFilter(allowList + ";!*");
+        this.maxDepth = maxDepth;
     }
 
-    public ObjectCodec(String extraAllow, int maxDepth) {
-        if (maxDepth < 1) throw new IllegalArgumentException("mpj.object.maxdepth=" + maxDepth + " must be at least 1");
-        this.allowList = extraAllow == null || extraAllow.isBlank() ? DEFAULT_ALLOW : DEFAULT_ALLOW + ";" + extraAllow;
-        this.filter = ObjectInputFilter.Config.createFilter(allowList + ";!*");
-        this.maxDepth = maxDepth;
+    /** Any class the program can load, within the limits. */
+    public static ObjectCodec limitsOnly(int maxDepth) {
+        return new ObjectCodec(null, maxDepth);
+    }
+
+    /** Only {@link #DEFAULT_ALLOW}, arrays of primitives and the {@code extraAllow} patterns ({@code ;}-separated), within the limits. */
+    public static ObjectCodec allowList(String extraAllow, int maxDepth) {
+        return new ObjectCodec(extraAllow == null || extraAllow.isBlank() ? DEFAULT_ALLOW : DEFAULT_ALLOW + ";" + extraAllow, maxDepth);
     }
 
     public byte[] serialize(String call, Object[] array, int offset, int count) {
@@ -60,9 +67,9 @@ public final class ObjectCodec {
         try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(wire))) {
             in.setObjectInputFilter(info -> {
                 String why = beyondLimits(info, wire.length);
-                if (why == null && filter.checkInput(info) == ObjectInputFilter.Status.REJECTED) {
+                if (why == null && filter != null && filter.checkInput(info) == ObjectInputFilter.Status.REJECTED) {
                     why = info.serialClass().getName() + ": not in the allow-list (" + allowList
-                            + "); extend it with mpj.object.allow / MPJ_OBJECT_ALLOW";
+                            + ", mpj.object.filter=allow-list); extend it with mpj.object.allow / MPJ_OBJECT_ALLOW";
                 }
                 if (why == null) return ObjectInputFilter.Status.UNDECIDED;
                 refused[0] = why;

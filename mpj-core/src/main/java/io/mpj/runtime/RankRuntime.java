@@ -41,8 +41,7 @@ public final class RankRuntime {
         this.size = size;
         this.config = config;
         this.engine = new PointToPointEngine(rank, IdlePolicy.of(config, 1));
-        this.objects = new ObjectCodec(config.get("mpj.object.allow"),
-                (int) config.getLong("mpj.object.maxdepth", ObjectCodec.DEFAULT_MAX_DEPTH));
+        this.objects = objectCodec(config);
         this.selector = new Selector(config);
         this.checkCollectives = Boolean.parseBoolean(config.get("mpj.coll.check", "false"));
     }
@@ -194,5 +193,17 @@ public final class RankRuntime {
         System.err.println("mpj: rank " + rank + " called Abort with errorcode " + code + "; ending the job");
         System.err.flush();
         Runtime.getRuntime().halt(code != 0 ? code : 1);
+    }
+
+    /** mpj.object.filter: {@code limits} (the default) or {@code allow-list} (implied by mpj.object.allow). */
+    private static ObjectCodec objectCodec(Config config) {
+        String allow = config.get("mpj.object.allow");
+        String filter = config.get("mpj.object.filter", allow != null ? "allow-list" : "limits");
+        int depth = (int) config.getLong("mpj.object.maxdepth", ObjectCodec.DEFAULT_MAX_DEPTH);
+        switch (filter) {
+            case "limits": return ObjectCodec.limitsOnly(depth);
+            case "allow-list": return ObjectCodec.allowList(allow, depth);
+            default: throw new IllegalArgumentException("mpj.object.filter=" + filter + ": must be limits or allow-list");
+        }
     }
 }

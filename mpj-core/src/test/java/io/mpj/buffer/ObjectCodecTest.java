@@ -16,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The limits of MPI.OBJECT's deserialisation filter, on crafted streams. */
 class ObjectCodecTest {
-    private final ObjectCodec codec = new ObjectCodec(null);
+    private final ObjectCodec codec = ObjectCodec.limitsOnly(ObjectCodec.DEFAULT_MAX_DEPTH);
 
     private static MpjError refused(ObjectCodec c, byte[] wire) {
         MpjError e = assertThrows(MpjError.class, () -> c.deserialize(wire, new Object[1], 0, 1));
@@ -54,7 +54,7 @@ class ObjectCodecTest {
         byte[] wire = codec.serialize("test", new Object[] {deep}, 0, 1);
         assertTrue(refused(codec, wire).getMessage().contains("mpj.object.maxdepth=20"));
         Object[] got = new Object[1];
-        new ObjectCodec(null, 64).deserialize(wire, got, 0, 1);
+        ObjectCodec.limitsOnly(64).deserialize(wire, got, 0, 1);
         assertEquals(deep, got[0]);
     }
 
