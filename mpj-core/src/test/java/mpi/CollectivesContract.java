@@ -333,6 +333,44 @@ public abstract class CollectivesContract {
     }
 
     /**
+     * A rank that catches its collective error and carries on does not leave the others waiting: rank
+     * 1's Bcast fails on rank 0's Barrier message, and rank 0, waiting in the Barrier for rank 1, is
+     * told that rank 1 left the call. The next calls agree again.
+     */
+    @Test
+    void aRankThatLeavesACallAfterAnErrorTellsThoseWaitingForIt() throws Exception {
+        TestJob.run(jobs(), 2, w -> {
+            if (w.Rank() == 0) {
+                MPIException e = Errors.expect(MPI.ERR_OTHER, w::Barrier);
+                assertTrue(e.getMessage().contains("rank 1 left this call after an error there"), e.getMessage());
+            } else {
+                Errors.expect(MPI.ERR_OTHER, () -> w.Bcast(new int[1], 0, 1, MPI.INT, 0));
+            }
+            int[] s = {w.Rank() + 1};
+            w.Allreduce(s, 0, s, 0, 1, MPI.INT, MPI.SUM);
+            assertEquals(3, s[0]);
+        });
+    }
+
+    /** Only the root's arguments are wrong: it fails before sending anything, and the others fail instead of waiting. */
+    @Test
+    void aRootThatFailsItsArgumentCheckDoesNotLeaveTheOthersWaiting() throws Exception {
+        TestJob.run(jobs(), 3, w -> {
+            int[] mine = new int[1];
+            if (w.Rank() == 1) {
+                Errors.expect(MPI.ERR_BUFFER, () -> w.Scatter(new int[2], 0, 1, MPI.INT, mine, 0, 1, MPI.INT, 1)); // needs 3
+            } else {
+                MPIException e = Errors.expect(MPI.ERR_OTHER, () -> w.Scatter(null, 0, 1, MPI.INT, mine, 0, 1, MPI.INT, 1));
+                assertTrue(e.getMessage().contains("rank 1 left this call after an error there"), e.getMessage());
+            }
+            w.Barrier();
+            int[] all = {7, 8, 9};
+            w.Scatter(all, 0, 1, MPI.INT, mine, 0, 1, MPI.INT, 1);
+            assertEquals(7 + w.Rank(), mine[0]);
+        });
+    }
+
+    /**
      * Runs a job in which the ranks disagree about a collective call; each rank's errors from
      * {@code body} are collected, and every rank must get through {@code body} (no hang). The job
      * itself must then fail too: what the disagreement left unreceived is reported at the latest by

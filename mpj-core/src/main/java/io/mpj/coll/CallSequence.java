@@ -13,8 +13,12 @@ import java.util.function.IntUnaryOperator;
  * finished call that nobody received), proves that the ranks disagree: the call fails with an
  * MPIException instead of hanging or delivering the wrong data. It costs one word per message.
  *
+ * A rank that leaves a call after an error tells the others with a message stamped {@link #left}:
+ * a rank still waiting in that call fails too instead of waiting for ever, and every rank's next call
+ * has the same number again.
+ *
  * <pre>
- * stamp = call number (32 bits) | primitive + 1 (6 bits) | root + 1 (26 bits; 0: no root)
+ * stamp = call number (32 bits) | left (1 bit) | primitive + 1 (5 bits) | root + 1 (26 bits; 0: no root)
  * </pre>
  */
 public final class CallSequence {
@@ -23,17 +27,24 @@ public final class CallSequence {
     private static final String SAME_CALLS = "; every rank must make the same collective calls, with the same root, in the same order";
 
     /** Stamps of the last {@value #HISTORY} calls, to say what this rank did in a call another rank disagrees with. */
+    private static final long LEFT = 1L << 31;
+
     private final long[] history = new long[HISTORY];
     private final UnmatchedCheck watch;
     private int calls;
+    private int leftCall;
+    /** The world rank this rank's current wait in the call depends on. */
+    private int waitingFor = -1;
 
     /**
      * The calls of the communicator whose collective traffic uses {@code context};
      * {@code localRank} turns a world rank into a rank of that communicator.
      */
     public CallSequence(int context, IntUnaryOperator localRank) {
-        this.watch = (ctx, source, stamp) ->
-                ctx == context ? disagreement(history[calls & (HISTORY - 1)], localRank.applyAsInt(source), stamp, false) : null;
+        this.watch = (ctx, source, stamp) -> {
+            if (ctx != context || (stamp & LEFT) != 0 && source != waitingFor) return null; // a rank left: only its partners care
+            return disagreement(history[calls & (HISTORY - 1)], localRank.applyAsInt(source), stamp, false);
+        };
     }
 
     /**
@@ -42,6 +53,26 @@ public final class CallSequence {
      */
     public UnmatchedCheck watch() {
         return watch;
+    }
+
+    /** The world rank the next wait in the current call depends on (a rank that left matters only then). */
+    public void waitingFor(int worldRank) {
+        waitingFor = worldRank;
+    }
+
+    /** How many calls this rank has begun on the communicator. */
+    public int made() {
+        return calls;
+    }
+
+    /**
+     * This rank leaves its current call after an error: the stamp to tell the others with, or 0 if
+     * they have been told already.
+     */
+    public long leave() {
+        if (leftCall == calls) return 0;
+        leftCall = calls;
+        return history[calls & (HISTORY - 1)] | LEFT;
     }
 
     /** The stamp of this rank's next call on the communicator. */
@@ -60,6 +91,10 @@ public final class CallSequence {
      */
     public MpjError disagreement(long mine, int source, long theirs, boolean matched) {
         int call = call(theirs);
+        if ((theirs & LEFT) != 0) { // only the call this rank is in waits for the rank that left
+            return call != call(mine) ? null : new MpjError(ErrorClass.OTHER, describe(mine) + " (collective call #" + call
+                    + " on this communicator): rank " + source + " left this call after an error there, so it cannot complete");
+        }
         int ahead = call - call(mine);
         if (theirs == mine || ahead > 0 && !matched) return null; // this call, or a later one of a faster rank
         StringBuilder m = new StringBuilder(describe(mine)).append(" (collective call #").append(call(mine))
@@ -83,6 +118,7 @@ public final class CallSequence {
 
     /** For MPI.Finalize: a collective message nobody received (from world rank {@code source}) is an error. */
     public static MpjError neverReceived(int context, int source, long stamp) {
+        if ((stamp & LEFT) != 0) return null; // the rank that left reported its own error
         return new MpjError(ErrorClass.OTHER, "MPI.Finalize: rank " + source + "'s message of call #" + call(stamp) + " ("
                 + describe(stamp) + ") on communicator context " + (context - 1) + " was never received; the ranks disagreed"
                 + " on that collective call (ranks in COMM_WORLD)");
@@ -98,7 +134,7 @@ public final class CallSequence {
     }
 
     static Primitive primitive(long stamp) {
-        int p = (int) (stamp >>> 26 & 63) - 1;
+        int p = (int) (stamp >>> 26 & 31) - 1;
         return p >= 0 && p < Primitive.values().length ? Primitive.values()[p] : null;
     }
 

@@ -1,7 +1,11 @@
 package io.mpj.coll;
 
+import io.mpj.buffer.BaseType;
 import io.mpj.buffer.ObjectCodec;
 import io.mpj.engine.PointToPointEngine;
+import io.mpj.engine.SendMode;
+import io.mpj.engine.SendRequest;
+import io.mpj.error.MpjError;
 
 import java.util.Arrays;
 
@@ -45,6 +49,34 @@ public final class CollectiveGroup {
     /** The peers of the next collective call of {@code primitive} ({@code root} -1 if it has none). */
     public Peers peers(Primitive primitive, int root) {
         return new Peers(this, primitive, root);
+    }
+
+    /** How many collective calls this rank has begun on the communicator. */
+    public int callsMade() {
+        return calls.made();
+    }
+
+    /**
+     * This rank leaves its call of {@code primitive} after an error; {@code callsBefore} is {@link
+     * #callsMade} from before it. A call that failed before it began (a bad argument) takes its number
+     * now, so that the ranks' calls stay numbered alike; then every other member is told (an empty
+     * message stamped as left, which no receive matches), so a rank waiting in that call fails too.
+     */
+    public void leave(Primitive primitive, int root, int callsBefore) {
+        if (calls.made() == callsBefore) calls.next(primitive, root);
+        long stamp = calls.leave();
+        if (stamp == 0) return;
+        for (int r = 0; r < members.length; r++) {
+            if (r == rank) continue;
+            SendRequest s = new SendRequest();
+            s.init(SendMode.STANDARD, new byte[0], BaseType.BYTE, 0, 0, null, members[r], CollectiveTags.LEFT_CALL, context);
+            s.stamp(stamp);
+            try {
+                engine.startSend(s);
+            } catch (MpjError gone) {
+                // that rank has ended: nothing waits on it
+            }
+        }
     }
 
     public int size() {

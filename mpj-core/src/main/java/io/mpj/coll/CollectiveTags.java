@@ -56,5 +56,8 @@ public final class CollectiveTags {
     public static final int HIERARCHICAL_ALLGATHER_GATHER = 100;
     public static final int HIERARCHICAL_ALLGATHER_EXCHANGE = 101;
 
+    /** A rank that left a call after an error tells every other rank (no algorithm receives it). */
+    public static final int LEFT_CALL = 9999;
+
     private CollectiveTags() {}
 }

@@ -147,6 +147,7 @@ public final class Peers {
         MpjError first = null;
         try {
             for (MessageRequest q : requests) {
+                comm.calls().waitingFor(q.peer());
                 engine.waitUntil(q, comm.calls().watch());
                 if (q.error() != null && first == null) first = errorOf(q);
             }

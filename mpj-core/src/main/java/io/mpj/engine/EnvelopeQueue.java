@@ -29,10 +29,14 @@ final class EnvelopeQueue<E extends Envelope> {
         size--;
     }
 
-    /** Oldest message that a receive for (ctx, srcPattern, tagPattern) accepts. */
+    /**
+     * Oldest message that a receive for (ctx, srcPattern, tagPattern) accepts. A message already
+     * reported as evidence of a disagreement belongs to a call that cannot complete: nothing takes it.
+     */
     @SuppressWarnings("unchecked")
     E firstMatchingPattern(int ctx, int srcPattern, int tagPattern) {
         for (Envelope e = head; e != null; e = e.next) {
+            if (e instanceof InboundMessage m && m.reported) continue;
             if (Envelope.accepts(ctx, srcPattern, tagPattern, e.context, e.peer, e.tag)) return (E) e;
         }
         return null;
