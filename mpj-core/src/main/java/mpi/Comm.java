@@ -229,6 +229,20 @@ public class Comm {
         return g == MPI.IDENT ? MPI.CONGRUENT : g;
     }
 
+    /**
+     * The value of a predefined attribute ({@link MPI#TAG_UB}, {@link MPI#HOST}, {@link MPI#IO},
+     * {@link MPI#WTIME_IS_GLOBAL}) as MPJ Express returns it: an Integer (Boolean for WTIME_IS_GLOBAL);
+     * null for any other key (MPI's flag = false).
+     */
+    public Object Attr_get(int keyval) throws MPIException {
+        live("Comm.Attr_get");
+        if (keyval == MPI.TAG_UB) return MPI.TAG_UB;
+        if (keyval == MPI.HOST) return MPI.PROC_NULL;
+        if (keyval == MPI.IO) return MPI.ANY_SOURCE;
+        if (keyval == MPI.WTIME_IS_GLOBAL) return Boolean.FALSE;
+        return null;
+    }
+
     /** MPI.CART or MPI.GRAPH for topology communicators, else MPI.UNDEFINED. */
     public int Topo_test() throws MPIException {
         live("Comm.Topo_test");

@@ -36,7 +36,12 @@ public class MPI {
     public static final int BSEND_OVERHEAD;
     /** MPJ Express's names: the bytes a send adds to a message in the buffer (= BSEND_OVERHEAD), and a receive (none). */
     public static final int SEND_OVERHEAD, RECV_OVERHEAD;
-    public static final int TAG_UB;
+    /**
+     * The largest tag (a value, as mpiJava programs use it) and the keys of the predefined attributes
+     * {@link Comm#Attr_get} returns: TAG_UB, HOST (no host is special: PROC_NULL), IO (every rank can
+     * do I/O: ANY_SOURCE), WTIME_IS_GLOBAL (false).
+     */
+    public static final int TAG_UB, HOST, IO, WTIME_IS_GLOBAL;
 
     public static final int SUCCESS, ERR_BUFFER, ERR_COUNT, ERR_TYPE, ERR_TAG, ERR_COMM, ERR_RANK, ERR_REQUEST,
             ERR_ROOT, ERR_GROUP, ERR_OP, ERR_TOPOLOGY, ERR_DIMS, ERR_ARG, ERR_UNKNOWN, ERR_TRUNCATE, ERR_OTHER,
@@ -106,6 +111,9 @@ public class MPI {
         SEND_OVERHEAD = BSEND_OVERHEAD;
         RECV_OVERHEAD = 0;
         TAG_UB = Integer.MAX_VALUE;
+        HOST = Integer.MAX_VALUE - 1;
+        IO = Integer.MAX_VALUE - 2;
+        WTIME_IS_GLOBAL = Integer.MAX_VALUE - 3;
 
         SUCCESS = ErrorClass.SUCCESS.code;
         ERR_BUFFER = ErrorClass.BUFFER.code;

@@ -45,6 +45,11 @@ class MpiLifecycleTest {
         assertEquals(1000, MPI.COMM_WORLD.Recv(new int[1000], 0, 1000, MPI.INT, 0, 3).Get_count(MPI.INT));
         MPI.Buffer_detach();
         assertEquals(MPI.BSEND_OVERHEAD, MPI.SEND_OVERHEAD);
+        assertEquals(Integer.MAX_VALUE, MPI.COMM_WORLD.Attr_get(MPI.TAG_UB));
+        assertEquals(MPI.PROC_NULL, MPI.COMM_WORLD.Attr_get(MPI.HOST));
+        assertEquals(MPI.ANY_SOURCE, MPI.COMM_WORLD.Attr_get(MPI.IO));
+        assertEquals(Boolean.FALSE, MPI.COMM_WORLD.Attr_get(MPI.WTIME_IS_GLOBAL));
+        assertEquals(null, MPI.COMM_WORLD.Attr_get(12345));
         MPI.COMM_SELF.Send(new int[] {4}, 0, 1, MPI.INT, 0, 2);
         int[] v = new int[1];
         MPI.COMM_SELF.Recv(v, 0, 1, MPI.INT, 0, 2);
