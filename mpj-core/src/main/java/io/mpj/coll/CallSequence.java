@@ -13,7 +13,7 @@ import java.util.function.IntUnaryOperator;
  * finished call that nobody received), proves that the ranks disagree: the call fails with an
  * MPIException instead of hanging or delivering the wrong data. It costs one word per message.
  *
- * A rank that leaves a call after an error tells the others with a message stamped {@link #left}:
+ * A rank that leaves a call after an error tells the others with a message stamped as left ({@link #leave}):
  * a rank still waiting in that call fails too instead of waiting for ever, and every rank's next call
  * has the same number again.
  *
@@ -26,9 +26,10 @@ public final class CallSequence {
     private static final long ROOT_MASK = (1L << 26) - 1;
     private static final String SAME_CALLS = "; every rank must make the same collective calls, with the same root, in the same order";
 
-    /** Stamps of the last {@value #HISTORY} calls, to say what this rank did in a call another rank disagrees with. */
+    /** The stamp bit of a rank's message saying it left the call after an error. */
     private static final long LEFT = 1L << 31;
 
+    /** Stamps of the last {@value #HISTORY} calls, to say what this rank did in a call another rank disagrees with. */
     private final long[] history = new long[HISTORY];
     private final UnmatchedCheck watch;
     private int calls;

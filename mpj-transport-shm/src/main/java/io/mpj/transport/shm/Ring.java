@@ -11,7 +11,6 @@ import java.nio.ByteOrder;
 import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.FileSystems;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.FileAttribute;
@@ -52,8 +51,8 @@ final class Ring {
 
     /**
      * Creates the ring file of {@code capacity} data bytes, a power of two, readable and writable by
-     * its owner only (other local users must not read a pair's traffic), and maps it. A file already
-     * there is replaced; one that cannot be (another user's) is an IOException. The file is written
+     * its owner only (other local users must not read a pair's traffic), and maps it. Anything already
+     * at that name (ring names are new for every job) is an IOException, never opened. The file is written
      * with zeros first, so that a full file system is an IOException here rather than a SIGBUS when a
      * page of the mapping is first touched.
      */
@@ -62,7 +61,6 @@ final class Ring {
             throw new IllegalArgumentException("ring capacity " + capacity + " is not a power of two >= 4096");
         }
         long length = DATA + (long) capacity;
-        Files.deleteIfExists(file);
         try (FileChannel ch = FileChannel.open(file, Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.READ,
                 StandardOpenOption.WRITE), ownerOnly())) {
             ByteBuffer zeros = ByteBuffer.allocate((int) Math.min(length, 64 << 10));

@@ -101,14 +101,17 @@ class RingTest {
         assertThrows(IllegalArgumentException.class, () -> Ring.create(dir.resolve("b"), 2048));
     }
 
-    /** Another local user must not read a pair's traffic: the file is its owner's only, from its creation, even over an old one. */
+    /** Another local user must not read a pair's traffic: the file is its owner's only from its creation, and nothing already there is reused. */
     @Test
     void aRingFileIsReadableAndWritableByItsOwnerOnly(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("ring");
-        Files.write(file, new byte[] {1, 2, 3});
-        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-rw-rw-"));
         Ring.create(file, SMALL_RING);
         assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(file)));
         assertEquals(Ring.DATA + SMALL_RING, Files.size(file));
+        Path planted = dir.resolve("planted");
+        Files.write(planted, new byte[] {1, 2, 3});
+        Files.setPosixFilePermissions(planted, PosixFilePermissions.fromString("rw-rw-rw-"));
+        assertThrows(java.io.IOException.class, () -> Ring.create(planted, SMALL_RING));
+        assertEquals(3, Files.size(planted), "left as it was");
     }
 }
