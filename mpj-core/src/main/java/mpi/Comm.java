@@ -174,14 +174,14 @@ public class Comm {
 
     private Communicator probeArgs(String call, int source, int tag) throws MPIException {
         Communicator c = live(call);
-        ArgumentCheck.source(call, source, c.size());
+        ArgumentCheck.source(call, source, c.peerCount());
         ArgumentCheck.recvTag(call, tag);
         return c;
     }
 
     private Status probed(ProbeResult p) {
         if (p == null) return null;
-        int src = p.source() == MPI.PROC_NULL ? p.source() : impl.localRank(p.source());
+        int src = p.source() == MPI.PROC_NULL ? p.source() : impl.peerLocalRank(p.source());
         return new Status(src, p.tag(), p.count(), p.type(), false);
     }
 
@@ -208,7 +208,17 @@ public class Comm {
 
     Communicator dupImpl(String call) throws MPIException {
         Communicator c = live(call);
-        return c.derive(c.members(), Collectives.newContext(c));
+        int context = Collectives.newContext(c); // over both groups of an intercommunicator
+        return c.isInter() ? c.inter(c.members(), c.remoteMembers(), context) : c.derive(c.members(), context);
+    }
+
+    /**
+     * An intercommunicator between this communicator's group and another, disjoint one (MPI_Intercomm_create).
+     * Collective over this communicator; its {@code localLeader} and the other group's leader, rank
+     * {@code remoteLeader} of {@code peerComm}, exchange the groups over {@code peerComm} with {@code tag}.
+     */
+    public Intercomm Create_intercomm(Comm peerComm, int localLeader, int remoteLeader, int tag) throws MPIException {
+        return new Intercomm(InterCommunicators.create(live("Comm.Create_intercomm"), peerComm, localLeader, remoteLeader, tag));
     }
 
     public void Free() throws MPIException {
@@ -267,7 +277,7 @@ public class Comm {
             throws MPIException {
         Communicator c = live(call);
         int elements = ArgumentCheck.buffer(call, buf, offset, count, type);
-        ArgumentCheck.dest(call, dest, c.size());
+        ArgumentCheck.dest(call, dest, c.peerCount());
         ArgumentCheck.sendTag(call, tag);
         return elements;
     }
@@ -277,13 +287,13 @@ public class Comm {
             throws MPIException {
         Communicator c = live(call);
         int elements = ArgumentCheck.buffer(call, buf, offset, count, type);
-        ArgumentCheck.source(call, source, c.size());
+        ArgumentCheck.source(call, source, c.peerCount());
         ArgumentCheck.recvTag(call, tag);
         return elements;
     }
 
     private int worldSource(int source) {
-        return source == MPI.ANY_SOURCE || source == MPI.PROC_NULL ? source : impl.worldRank(source);
+        return source == MPI.ANY_SOURCE || source == MPI.PROC_NULL ? source : impl.peerWorldRank(source);
     }
 
     /** Bytes {@link #Pack} needs for {@code incount} items of {@code datatype} (not for MPI.OBJECT: known once serialised). */
@@ -319,7 +329,7 @@ public class Comm {
             byte[] wire = null;
             if (base == BaseType.OBJECT) wire = impl.runtime().objects().serialize(call, (Object[]) buf, offset, elements);
             SendRequest s = reuse instanceof SendRequest r ? r : new SendRequest();
-            int worldDest = dest == MPI.PROC_NULL ? dest : impl.worldRank(dest);
+            int worldDest = dest == MPI.PROC_NULL ? dest : impl.peerWorldRank(dest);
             if (mode == SendMode.BUFFERED) {
                 wire = bufferedCopy(call, buf, offset, elements, base, wire);
                 long reserved = wire.length;

@@ -60,7 +60,7 @@ public class Request {
         retire();
         if (finisher != null && !o.cancelled()) finisher.accept(o);
         int src = o.statusSource();
-        int local = src == Wildcards.PROC_NULL || src == Wildcards.ANY_SOURCE ? src : comm.impl.localRank(src);
+        int local = src == Wildcards.PROC_NULL || src == Wildcards.ANY_SOURCE ? src : comm.impl.peerLocalRank(src);
         Status s = new Status(local, o.statusTag(), o.statusCount(), o.type(), o.cancelled());
         if (o.error() != null) throw MPIException.of(o.error());
         return s;

@@ -1,6 +1,8 @@
 package mpi;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -117,6 +119,56 @@ public abstract class CommunicatorContract {
             assertArrayEquals(new int[] {0, 2}, g.Neighbours(1));
             assertArrayEquals(new int[] {2, 4, 6}, g.Get().index);
             assertTrue(g.Dup() instanceof Graphcomm);
+        });
+    }
+
+    /**
+     * Two groups (even and odd ranks of COMM_WORLD) joined by an intercommunicator, p = 4, 5 and 6:
+     * its ranks, the remote group, point-to-point across it (named and ANY_SOURCE receives), Dup, and
+     * Merge with the odd group high.
+     */
+    @ParameterizedTest(name = "p={0}")
+    @ValueSource(ints = {4, 5, 6})
+    void intercommunicatorsCreateExchangeAndMerge(int p) throws Exception {
+        TestJob.run(jobs(), p, w -> {
+            int me = w.Rank();
+            int color = me % 2;
+            Intracomm local = w.Split(color, me);
+            Intercomm inter = local.Create_intercomm(w, 0, 1 - color, 7);
+            int n = local.Size();
+            int remoteSize = p / 2 + (color == 0 ? 0 : p % 2);
+            assertTrue(inter.Test_inter());
+            assertEquals(n, inter.Size());
+            assertEquals(me / 2, inter.Rank());
+            assertEquals(remoteSize, inter.Remote_size());
+            int[] remoteWorld = Group.Translate_ranks(inter.Remote_group(), new int[] {0}, w.Group());
+            assertEquals(1 - color, remoteWorld[0], "the remote group's rank 0 is the other leader");
+
+            int i = inter.Rank();
+            if (i < Math.min(n, remoteSize)) { // rank i of each group with rank i of the other
+                int[] got = new int[1];
+                Status s = inter.Sendrecv(new int[] {me}, 0, 1, MPI.INT, i, 3, got, 0, 1, MPI.INT, i, 3);
+                assertEquals(2 * i + (1 - color), got[0], "from the other group's rank " + i);
+                assertEquals(i, s.source, "a status names the remote rank");
+            }
+            Intercomm dup = inter.Dup();
+            Request sent = dup.Isend(new int[] {me}, 0, 1, MPI.INT, 0, 5);
+            if (i == 0) { // every remote rank sends to this leader on the duplicate
+                for (int k = 0; k < remoteSize; k++) {
+                    int[] got = new int[1];
+                    Status s = dup.Recv(got, 0, 1, MPI.INT, MPI.ANY_SOURCE, 5);
+                    assertEquals(2 * s.source + (1 - color), got[0]);
+                }
+            }
+            sent.Wait();
+
+            Intracomm merged = inter.Merge(color == 1);
+            assertEquals(p, merged.Size());
+            assertEquals(color == 0 ? i : (p + 1) / 2 + i, merged.Rank(), "the low (even) group first");
+            int[] sum = {me};
+            merged.Allreduce(sum, 0, sum, 0, 1, MPI.INT, MPI.SUM);
+            assertEquals(p * (p - 1) / 2, sum[0]);
+            Errors.expect(MPI.ERR_RANK, () -> inter.Send(new int[1], 0, 1, MPI.INT, remoteSize, 0));
         });
     }
 }

@@ -23,14 +23,24 @@ public final class Communicator {
     private final int context;
     private final CollectiveGroup group;
     private final Selection selection;
+    /** Intercommunicators: this rank's group and the remote group (world ranks); null for intracommunicators. */
+    private final int[] local;
+    private final int[] remote;
     private volatile boolean freed;
 
     private Communicator(RankRuntime runtime, int[] members, int rank, int context) {
+        this(runtime, members, rank, context, null, null);
+    }
+
+    /** {@code members}/{@code rank}: the collective group; {@code local}/{@code remote}: an intercommunicator's two groups. */
+    private Communicator(RankRuntime runtime, int[] members, int rank, int context, int[] local, int[] remote) {
         this.runtime = runtime;
         this.context = context;
         Nodes nodes = runtime.placement().nodes(members);
         this.group = new CollectiveGroup(runtime.engine(), runtime.objects(), members, rank, runtime.size(), context + 1, nodes);
         this.selection = new Selection(runtime.selector(), members.length, DeviceClass.of(nodes.count()));
+        this.local = local;
+        this.remote = remote;
     }
 
     public static Communicator world(RankRuntime rt) {
@@ -62,20 +72,49 @@ public final class Communicator {
     }
 
     public int size() {
-        return group.size();
+        return local != null ? local.length : group.size();
     }
 
     public int rank() {
-        return group.rank();
+        return local != null ? indexOf(local, runtime.rank()) : group.rank();
     }
 
     public int context() {
         return context;
     }
 
-    /** World ranks of the members, in communicator rank order (do not modify). */
+    /** World ranks of the members (of this rank's group), in communicator rank order (do not modify). */
     public int[] members() {
-        return group.members();
+        return local != null ? local : group.members();
+    }
+
+    public boolean isInter() {
+        return remote != null;
+    }
+
+    /** World ranks of an intercommunicator's remote group (do not modify). */
+    public int[] remoteMembers() {
+        return remote;
+    }
+
+    /** Ranks that point-to-point calls name: the remote group's on an intercommunicator, else the members'. */
+    public int peerCount() {
+        return remote != null ? remote.length : group.size();
+    }
+
+    /** The world rank of point-to-point rank {@code r}. */
+    public int peerWorldRank(int r) {
+        return remote != null ? remote[r] : group.worldRank(r);
+    }
+
+    /** The point-to-point rank of world rank {@code world} (a status's source), or -1. */
+    public int peerLocalRank(int world) {
+        return remote != null ? indexOf(remote, world) : group.localRank(world);
+    }
+
+    private static int indexOf(int[] a, int v) {
+        for (int i = 0; i < a.length; i++) if (a[i] == v) return i;
+        return -1;
     }
 
     public int worldRank(int local) {
@@ -93,6 +132,19 @@ public final class Communicator {
 
     public void free() {
         freed = true;
+    }
+
+    /**
+     * An intercommunicator between {@code local} (this rank's group) and {@code remote} on {@code
+     * context}; its internal agreements run over both groups, the group whose first member has the
+     * lower world rank first.
+     */
+    public Communicator inter(int[] local, int[] remote, int context) {
+        boolean first = local[0] < remote[0];
+        int[] both = new int[local.length + remote.length];
+        System.arraycopy(first ? local : remote, 0, both, 0, first ? local.length : remote.length);
+        System.arraycopy(first ? remote : local, 0, both, first ? local.length : remote.length, first ? remote.length : local.length);
+        return new Communicator(runtime, both, indexOf(both, runtime.rank()), context, local.clone(), remote.clone());
     }
 
     /** A communicator over {@code worldRanks} (in that order) with {@code context}; null if this rank is not among them. */
