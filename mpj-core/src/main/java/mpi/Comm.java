@@ -253,6 +253,17 @@ public class Comm {
         return null;
     }
 
+    /** mpiJava's form of {@link MPI#Errorhandler_set}: the handler is this rank's, for every communicator. */
+    public void Errhandler_set(Errhandler handler) throws MPIException {
+        live("Comm.Errhandler_set");
+        MPI.Errorhandler_set(handler);
+    }
+
+    public Errhandler Errorhandler_get() throws MPIException {
+        live("Comm.Errorhandler_get");
+        return MPI.Errorhandler_get();
+    }
+
     /** MPI.CART or MPI.GRAPH for topology communicators, else MPI.UNDEFINED. */
     public int Topo_test() throws MPIException {
         live("Comm.Topo_test");

@@ -54,6 +54,10 @@ public class MPI {
     public static Request REQUEST_NULL;
     /** The group without members; set by {@link #Init}. */
     public static Group GROUP_EMPTY;
+    /** Error handlers ({@link Errhandler}); ERRORS_RETURN is in force until one is set. */
+    public static final Errhandler ERRORS_ARE_FATAL = new Errhandler("MPI.ERRORS_ARE_FATAL");
+    public static final Errhandler ERRORS_RETURN = new Errhandler("MPI.ERRORS_RETURN");
+    private static volatile Errhandler errhandler = ERRORS_RETURN;
     /** What Split and Create return on ranks left out: null, as in mpiJava. */
     public static Comm COMM_NULL;
 
@@ -172,6 +176,26 @@ public class MPI {
      * call any MPI method at any time; the engine serialises them under one lock, and a blocked
      * call releases it while it waits.
      */
+    /** Sets this rank's error handler (MPJ Express's call; see {@link Errhandler}). */
+    public static void Errorhandler_set(Errhandler handler) throws MPIException {
+        if (handler == null) throw MPIException.of(io.mpj.error.ErrorClass.ARG, "MPI.Errorhandler_set: handler is null");
+        errhandler = handler;
+    }
+
+    public static Errhandler Errorhandler_get() throws MPIException {
+        return errhandler;
+    }
+
+    /** Every error a call raises passes here: under ERRORS_ARE_FATAL the job ends with it. */
+    static MPIException raised(MPIException e) {
+        RankRuntime rt = runtime;
+        if (errhandler == ERRORS_ARE_FATAL && rt != null && !rt.isFinalized()) {
+            System.err.println("mpj: rank " + rt.rank() + ": " + e.getMessage() + " (MPI.ERRORS_ARE_FATAL)");
+            rt.abort(e.getErrorClass());
+        }
+        return e;
+    }
+
     public static int Init_thread(String[] args, int required) throws MPIException {
         Init(args);
         return THREAD_MULTIPLE;

@@ -39,10 +39,10 @@ public class MPIException extends Exception {
     static MPIException of(MpjError e) {
         MPIException m = new MPIException(e.errorClass().code, e.getMessage() + " [" + e.errorClass().mpiName() + "]");
         m.initCause(e);
-        return m;
+        return MPI.raised(m);
     }
 
     static MPIException of(ErrorClass c, String message) {
-        return new MPIException(c.code, message + " [" + c.mpiName() + "]");
+        return MPI.raised(new MPIException(c.code, message + " [" + c.mpiName() + "]"));
     }
 }

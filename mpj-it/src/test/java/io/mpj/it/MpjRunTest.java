@@ -5,6 +5,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Multi-process jobs through bin/mpjrun: N JVMs over the NIO transport. */
@@ -99,6 +100,16 @@ class MpjRunTest {
         Launch.Result r = Launch.mpjrun("-np", "3", "-cp", Launch.TEST_CLASSES, "programs.Misbehave", "abort5");
         assertEquals(5, r.exit(), r.toString());
         contains(r, "mpjrun: rank 1 called Abort with errorcode 5");
+    }
+
+    /** Under MPI.ERRORS_ARE_FATAL the job ends at the error, though the program catches the exception; ERRORS_RETURN is the default. */
+    @Test
+    void anErrorUnderErrorsAreFatalEndsTheJob() throws Exception {
+        Launch.Result r = Launch.mpjrun("-np", "2", "--timeout", "60", "-cp", Launch.TEST_CLASSES, "programs.Misbehave", "fatal");
+        assertEquals(6, r.exit(), r.toString()); // MPI_ERR_RANK
+        contains(r, "mpj: rank 1: Send: dest=99 is not a rank of this communicator (size 2) [MPI_ERR_RANK] (MPI.ERRORS_ARE_FATAL)");
+        contains(r, "mpjrun: rank 1 called Abort with errorcode 6");
+        assertFalse(r.toString().contains("rank 1 caught"), r.toString());
     }
 
     @Test
