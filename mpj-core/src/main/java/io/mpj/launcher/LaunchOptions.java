@@ -38,7 +38,8 @@ record LaunchOptions(int np, String classpath, String device, long timeoutSecond
             "  --jvm-opt OPTION   extra option for each rank's JVM (repeatable; also MPJ_JVM_OPTS)",
             "Ranks on other hosts start over ssh (BatchMode); a shared file system is assumed, as with mpirun:",
             "java, the class path and the working directory must be at the same paths on every host.",
-            "mpjrun --list-algorithms   lists the collective algorithms of each primitive");
+            "mpjrun --list-algorithms   lists the collective algorithms of each primitive",
+            "mpjrun --version           prints the version");
 
     /** Options still being read. */
     private static final class Builder {

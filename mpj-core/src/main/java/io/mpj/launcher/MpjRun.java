@@ -72,6 +72,11 @@ public final class MpjRun {
             out.println(LaunchOptions.USAGE);
             return args.length == 0 ? 2 : 0;
         }
+        if (args[0].equals("--version") || args[0].equals("-V")) {
+            String v = MpjRun.class.getPackage().getImplementationVersion();
+            out.println("mpjrun " + (v != null ? v : "(unpackaged classes)") + ", Java " + Runtime.version());
+            return 0;
+        }
         if (args[0].equals("--list-algorithms")) {
             out.println("collective algorithms (choose with -Dmpj.coll.<primitive>=<name>, e.g. via --jvm-opt):");
             out.print(Catalogue.describe());

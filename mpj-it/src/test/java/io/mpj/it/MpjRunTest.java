@@ -66,6 +66,13 @@ class MpjRunTest {
     }
 
     @Test
+    void printsItsVersion() throws Exception {
+        Launch.Result r = Launch.mpjrun("--version");
+        assertEquals(0, r.exit(), r.toString());
+        contains(r, "mpjrun 0.1.0, Java ");
+    }
+
+    @Test
     void listsTheCollectiveAlgorithms() throws Exception {
         Launch.Result r = Launch.mpjrun("--list-algorithms");
         assertEquals(0, r.exit(), r.toString());
