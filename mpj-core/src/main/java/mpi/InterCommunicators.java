@@ -3,7 +3,6 @@ package mpi;
 import io.mpj.error.ErrorClass;
 import io.mpj.runtime.Communicator;
 
-import java.util.Arrays;
 
 /**
  * Making intercommunicators and merging them. Contexts are agreed as for every communicator: the
@@ -53,11 +52,7 @@ final class InterCommunicators {
                 !localIsA && high ? 1 : 0});
         int context = (int) agreed[0];
         inter.runtime().contextTaken(context);
-        int[] a = localIsA ? local : remote;
-        int[] b = localIsA ? remote : local;
-        boolean aFirst = agreed[1] == 0 || agreed[2] == 1;
-        int[] merged = Arrays.copyOf(aFirst ? a : b, local.length + remote.length);
-        System.arraycopy(aFirst ? b : a, 0, merged, (aFirst ? a : b).length, (aFirst ? b : a).length);
-        return inter.derive(merged, context);
+        boolean aFirst = agreed[1] == 0 || agreed[2] == 1; // the low group first; A if both say the same
+        return inter.derive(inter.joined(localIsA == aFirst), context);
     }
 }

@@ -171,14 +171,9 @@ public class MPI {
         return args == null ? new String[0] : args.clone();
     }
 
-    /**
-     * Init, and report the thread level provided: always {@link #THREAD_MULTIPLE}. Any thread may
-     * call any MPI method at any time; the engine serialises them under one lock, and a blocked
-     * call releases it while it waits.
-     */
     /** Sets this rank's error handler (MPJ Express's call; see {@link Errhandler}). */
     public static void Errorhandler_set(Errhandler handler) throws MPIException {
-        if (handler == null) throw MPIException.of(io.mpj.error.ErrorClass.ARG, "MPI.Errorhandler_set: handler is null");
+        if (handler == null) throw MPIException.of(ErrorClass.ARG, "MPI.Errorhandler_set: handler is null");
         errhandler = handler;
     }
 
@@ -196,6 +191,11 @@ public class MPI {
         return e;
     }
 
+    /**
+     * Init, and report the thread level provided: always {@link #THREAD_MULTIPLE}. Any thread may
+     * call any MPI method at any time; the engine serialises them under one lock, and a blocked
+     * call releases it while it waits.
+     */
     public static int Init_thread(String[] args, int required) throws MPIException {
         Init(args);
         return THREAD_MULTIPLE;

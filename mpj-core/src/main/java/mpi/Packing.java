@@ -6,7 +6,6 @@ import io.mpj.buffer.WireOrder;
 import io.mpj.error.ErrorClass;
 import io.mpj.error.MpjError;
 
-import java.lang.reflect.Array;
 import java.nio.BufferOverflowException;
 import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
@@ -37,14 +36,13 @@ final class Packing {
         int elements = ArgumentCheck.buffer(call, inbuf, offset, incount, type);
         ByteBuffer out = at(call, outbuf, position);
         if (elements == 0 && type.base() != BaseType.OBJECT) return position;
-        Object items = contiguous(inbuf, offset, incount, elements, type);
-        int from = type.isContiguous() ? offset : 0;
+        Region items = Region.in(call, inbuf, offset, incount, type);
         try {
             if (type.base() == BaseType.OBJECT) {
-                byte[] wire = objects.serialize(call, (Object[]) items, from, elements);
+                byte[] wire = objects.serialize(call, (Object[]) items.buf, items.offset, elements);
                 out.putInt(wire.length).put(wire);
             } else {
-                type.base().pack(items, from, elements, out);
+                type.base().pack(items.buf, items.offset, elements, out);
             }
         } catch (BufferOverflowException | IndexOutOfBoundsException e) {
             throw MPIException.of(ErrorClass.BUFFER, call + ": " + incount + " items of " + type + " do not fit in outbuf (length "
@@ -61,17 +59,16 @@ final class Packing {
         int elements = ArgumentCheck.buffer(call, outbuf, offset, outcount, type);
         ByteBuffer in = at(call, inbuf, position);
         if (elements == 0 && type.base() != BaseType.OBJECT) return position;
-        Object items = type.isContiguous() ? outbuf : Array.newInstance(outbuf.getClass().getComponentType(), elements);
-        int to = type.isContiguous() ? offset : 0;
+        Region items = Region.out(call, outbuf, offset, outcount, type);
         try {
             if (type.base() == BaseType.OBJECT) {
                 int length = in.getInt();
                 if (length < 0 || length > in.remaining()) throw new BufferUnderflowException();
                 byte[] wire = new byte[length];
                 in.get(wire);
-                objects.deserialize(wire, (Object[]) items, to, elements);
+                objects.deserialize(wire, (Object[]) items.buf, items.offset, elements);
             } else {
-                type.base().unpack(in, items, to, elements);
+                type.base().unpack(in, items.buf, items.offset, elements);
             }
         } catch (BufferUnderflowException | IndexOutOfBoundsException e) {
             throw MPIException.of(ErrorClass.TRUNCATE, call + ": inbuf (length " + inbuf.length + ") holds fewer than " + outcount
@@ -79,7 +76,7 @@ final class Packing {
         } catch (MpjError e) {
             throw MPIException.of(e);
         }
-        if (!type.isContiguous()) type.unpack(items, outbuf, offset, outcount);
+        items.finish();
         return in.position();
     }
 
@@ -89,13 +86,5 @@ final class Packing {
             throw MPIException.of(ErrorClass.ARG, call + ": position=" + position + " is outside the buffer (length " + bytes.length + ")");
         }
         return WireOrder.wrap(bytes).position(position);
-    }
-
-    /** The items' elements back to back: the buffer itself for a contiguous type, else a packed copy. */
-    private static Object contiguous(Object buf, int offset, int items, int elements, Datatype type) {
-        if (type.isContiguous() || elements == 0) return buf;
-        Object packed = Array.newInstance(buf.getClass().getComponentType(), elements);
-        type.pack(buf, offset, items, packed);
-        return packed;
     }
 }

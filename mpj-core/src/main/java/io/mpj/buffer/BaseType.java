@@ -157,6 +157,12 @@ public enum BaseType {
         return VALUES[ordinal];
     }
 
+    /** The type whose arrays are of class {@code arrayClass}; OBJECT for any other class. */
+    public static BaseType ofArrayClass(Class<?> arrayClass) {
+        for (BaseType t : VALUES) if (t != OBJECT && t.arrayClass == arrayClass) return t;
+        return OBJECT;
+    }
+
     /** True if {@code buf} is an array this type can read and write. */
     public boolean accepts(Object buf) {
         return this == OBJECT ? buf instanceof Object[] : arrayClass.isInstance(buf);

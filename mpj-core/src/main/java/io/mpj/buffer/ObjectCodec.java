@@ -103,19 +103,11 @@ public final class ObjectCodec {
         if (info.references() > wireBytes) {
             return info.references() + " objects in a " + wireBytes + "-byte message";
         }
-        if (info.arrayLength() >= 0 && info.arrayLength() * minimumBytes(info.serialClass()) > wireBytes) {
+        // an element takes at least its wire size (a reference at least one byte: a null)
+        if (info.arrayLength() >= 0 && info.arrayLength() * BaseType.ofArrayClass(info.serialClass()).size > wireBytes) {
             return "an array of " + info.arrayLength() + " " + info.serialClass().getComponentType().getName()
                     + " declared in a " + wireBytes + "-byte message";
         }
         return null;
-    }
-
-    /** The fewest bytes one element of an array of class {@code array} takes on the wire. */
-    private static long minimumBytes(Class<?> array) {
-        Class<?> c = array == null ? null : array.getComponentType();
-        if (c == long.class || c == double.class) return 8;
-        if (c == int.class || c == float.class) return 4;
-        if (c == short.class || c == char.class) return 2;
-        return 1; // byte, boolean, and a reference (a null is one byte)
     }
 }

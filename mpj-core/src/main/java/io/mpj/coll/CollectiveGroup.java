@@ -1,6 +1,7 @@
 package io.mpj.coll;
 
 import io.mpj.buffer.BaseType;
+import io.mpj.buffer.Buf;
 import io.mpj.buffer.ObjectCodec;
 import io.mpj.engine.PointToPointEngine;
 import io.mpj.engine.SendMode;
@@ -69,7 +70,7 @@ public final class CollectiveGroup {
         for (int r = 0; r < members.length; r++) {
             if (r == rank) continue;
             SendRequest s = new SendRequest();
-            s.init(SendMode.STANDARD, new byte[0], BaseType.BYTE, 0, 0, null, members[r], CollectiveTags.LEFT_CALL, context);
+            s.init(SendMode.STANDARD, Buf.EMPTY.array(), BaseType.BYTE, 0, 0, null, members[r], CollectiveTags.LEFT_CALL, context);
             s.stamp(stamp);
             try {
                 engine.startSend(s);

@@ -26,6 +26,7 @@ public final class Communicator {
     /** Intercommunicators: this rank's group and the remote group (world ranks); null for intracommunicators. */
     private final int[] local;
     private final int[] remote;
+    private final int localRank;
     private volatile boolean freed;
 
     private Communicator(RankRuntime runtime, int[] members, int rank, int context) {
@@ -41,6 +42,7 @@ public final class Communicator {
         this.selection = new Selection(runtime.selector(), members.length, DeviceClass.of(nodes.count()));
         this.local = local;
         this.remote = remote;
+        this.localRank = local != null ? indexOf(local, runtime.rank()) : rank;
     }
 
     public static Communicator world(RankRuntime rt) {
@@ -76,7 +78,7 @@ public final class Communicator {
     }
 
     public int rank() {
-        return local != null ? indexOf(local, runtime.rank()) : group.rank();
+        return localRank;
     }
 
     public int context() {
@@ -140,11 +142,19 @@ public final class Communicator {
      * lower world rank first.
      */
     public Communicator inter(int[] local, int[] remote, int context) {
-        boolean first = local[0] < remote[0];
-        int[] both = new int[local.length + remote.length];
-        System.arraycopy(first ? local : remote, 0, both, 0, first ? local.length : remote.length);
-        System.arraycopy(first ? remote : local, 0, both, first ? local.length : remote.length, first ? remote.length : local.length);
+        int[] both = local[0] < remote[0] ? join(local, remote) : join(remote, local);
         return new Communicator(runtime, both, indexOf(both, runtime.rank()), context, local.clone(), remote.clone());
+    }
+
+    /** An intercommunicator's two groups as one list, this rank's group first or the remote one. */
+    public int[] joined(boolean localFirst) {
+        return localFirst ? join(local, remote) : join(remote, local);
+    }
+
+    private static int[] join(int[] first, int[] second) {
+        int[] both = Arrays.copyOf(first, first.length + second.length);
+        System.arraycopy(second, 0, both, first.length, second.length);
+        return both;
     }
 
     /** A communicator over {@code worldRanks} (in that order) with {@code context}; null if this rank is not among them. */
