@@ -13,11 +13,12 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BiFunction;
 import java.util.function.IntUnaryOperator;
 
@@ -107,7 +108,7 @@ public final class TestJob {
 
     public static void run(Jobs jobs, int size, Config config, int timeoutSeconds, Body body) throws Exception {
         Ranks ranks = jobs.newJob(size, config);
-        AtomicReference<Throwable> failure = new AtomicReference<>();
+        Queue<Throwable> failures = new ConcurrentLinkedQueue<>();
         Thread[] threads = new Thread[size];
         for (int r = 0; r < size; r++) {
             int rank = r;
@@ -121,7 +122,7 @@ public final class TestJob {
                     rt.finish();
                 } catch (Throwable t) {
                     t.addSuppressed(new RuntimeException("in rank " + rank));
-                    failure.compareAndSet(null, t);
+                    failures.add(t);
                 }
             }, "rank-" + r);
             threads[r].setDaemon(true);
@@ -129,9 +130,18 @@ public final class TestJob {
         }
         long deadline = System.currentTimeMillis() + timeoutSeconds * 1000L;
         for (Thread t : threads) {
-            while (t.isAlive() && failure.get() == null && System.currentTimeMillis() < deadline) t.join(20);
+            while (t.isAlive() && failures.isEmpty() && System.currentTimeMillis() < deadline) t.join(20);
         }
-        if (failure.get() != null) throw new AssertionError("a rank failed: " + failure.get(), failure.get());
+        if (!failures.isEmpty()) {
+            // a failure often makes others (a rank told that its partner left the call): collect them
+            // for a moment, so the report names the first cause as well as its consequences
+            long grace = System.currentTimeMillis() + 2000;
+            for (Thread t : threads) while (t.isAlive() && System.currentTimeMillis() < grace) t.join(20);
+            Throwable first = failures.peek();
+            StringBuilder m = new StringBuilder("a rank failed: ").append(first);
+            for (Throwable t : failures) if (t != first) m.append("; and: ").append(t);
+            throw new AssertionError(m.toString(), first);
+        }
         for (Thread t : threads) {
             if (t.isAlive()) {
                 StringBuilder sb = new StringBuilder("job did not finish within " + timeoutSeconds + " s; stacks:\n");
