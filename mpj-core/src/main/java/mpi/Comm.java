@@ -213,12 +213,15 @@ public class Comm {
     }
 
     /**
-     * An intercommunicator between this communicator's group and another, disjoint one (MPI_Intercomm_create).
-     * Collective over this communicator; its {@code localLeader} and the other group's leader, rank
-     * {@code remoteLeader} of {@code peerComm}, exchange the groups over {@code peerComm} with {@code tag}.
+     * An intercommunicator between {@code localComm}'s group and another, disjoint one
+     * (MPI_Intercomm_create). As in mpiJava and MPJ Express, this communicator is the peer: collective
+     * over {@code localComm}, whose {@code localLeader} and the other group's leader, rank
+     * {@code remoteLeader} of this communicator, exchange the groups over it with {@code tag}.
      */
-    public Intercomm Create_intercomm(Comm peerComm, int localLeader, int remoteLeader, int tag) throws MPIException {
-        return new Intercomm(InterCommunicators.create(live("Comm.Create_intercomm"), peerComm, localLeader, remoteLeader, tag));
+    public Intercomm Create_intercomm(Comm localComm, int localLeader, int remoteLeader, int tag) throws MPIException {
+        String call = "Comm.Create_intercomm";
+        if (localComm == null) throw MPIException.of(ErrorClass.COMM, call + ": localComm is null");
+        return new Intercomm(InterCommunicators.create(localComm.live(call), this, localLeader, remoteLeader, tag));
     }
 
     public void Free() throws MPIException {
@@ -251,6 +254,13 @@ public class Comm {
         if (keyval == MPI.IO) return MPI.ANY_SOURCE;
         if (keyval == MPI.WTIME_IS_GLOBAL) return Boolean.FALSE;
         return null;
+    }
+
+    /** Only the predefined attributes exist, and MPI forbids deleting them. */
+    public void Attr_delete(int keyval) throws MPIException {
+        live("Comm.Attr_delete");
+        throw MPIException.of(ErrorClass.ARG, "Comm.Attr_delete: keyval=" + keyval + " is "
+                + (Attr_get(keyval) != null ? "a predefined attribute, which cannot be deleted" : "not an attribute of this communicator"));
     }
 
     /** mpiJava's form of {@link MPI#Errorhandler_set}: the handler is this rank's, for every communicator. */

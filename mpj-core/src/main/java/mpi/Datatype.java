@@ -270,6 +270,11 @@ public class Datatype {
         committed = false;
     }
 
+    /** MPJ Express's name for {@link #Free}. */
+    public void free() throws MPIException {
+        Free();
+    }
+
     @Override
     public String toString() {
         return predefined && !name.startsWith("packed") ? "MPI." + name : name;

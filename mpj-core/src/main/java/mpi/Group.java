@@ -108,6 +108,11 @@ public class Group {
         // nothing to release
     }
 
+    /** MPJ Express's name for {@link #Free}. */
+    public void free() throws MPIException {
+        Free();
+    }
+
     private Group with(int[] m) {
         return new Group(m, self);
     }

@@ -12,8 +12,8 @@ import io.mpj.runtime.Communicator;
 final class InterCommunicators {
     private InterCommunicators() {}
 
-    /** MPI_Intercomm_create: collective over {@code c}; the leaders also talk over {@code peerComm} with {@code tag}. */
-    static Communicator create(Communicator c, Comm peerComm, int localLeader, int remoteLeader, int tag) throws MPIException {
+    /** MPI_Intercomm_create: collective over {@code c}; the leaders also talk over {@code peer} with {@code tag}. */
+    static Communicator create(Communicator c, Comm peer, int localLeader, int remoteLeader, int tag) throws MPIException {
         String call = "Comm.Create_intercomm";
         if (c.isInter()) throw Intercomm.notAnIntracomm(call);
         if (localLeader < 0 || localLeader >= c.size()) {
@@ -24,12 +24,11 @@ final class InterCommunicators {
         int[] agreed = new int[2]; // context, remote group's size
         int[] remote = null;
         if (c.rank() == localLeader) {
-            if (peerComm == null) throw MPIException.of(ErrorClass.COMM, call + ": peerComm is null");
             int[] theirs = new int[2];
-            peerComm.Sendrecv(new int[] {(int) proposal, c.size()}, 0, 2, MPI.INT, remoteLeader, tag,
+            peer.Sendrecv(new int[] {(int) proposal, c.size()}, 0, 2, MPI.INT, remoteLeader, tag,
                     theirs, 0, 2, MPI.INT, remoteLeader, tag);
             remote = new int[theirs[1]];
-            peerComm.Sendrecv(c.members(), 0, c.size(), MPI.INT, remoteLeader, tag, remote, 0, remote.length, MPI.INT, remoteLeader, tag);
+            peer.Sendrecv(c.members(), 0, c.size(), MPI.INT, remoteLeader, tag, remote, 0, remote.length, MPI.INT, remoteLeader, tag);
             agreed[0] = Math.max((int) proposal, theirs[0]);
             agreed[1] = remote.length;
             for (int r : remote) {

@@ -60,6 +60,11 @@ public class MPI {
     private static volatile Errhandler errhandler = ERRORS_RETURN;
     /** What Split and Create return on ranks left out: null, as in mpiJava. */
     public static Comm COMM_NULL;
+    /** MPJ Express's null handles: a null group, a status with no message (source ANY_SOURCE, tag ANY_TAG). */
+    public static Group GROUP_NULL;
+    public static final Status EMPTY_STATUS;
+    /** The processors this rank's JVM sees (MPJ Express's name), for programs that size thread pools. */
+    public static final int NUM_OF_PROCESSORS;
 
     private static final Object LOCK = new Object();
     private static RankRuntime runtime;
@@ -114,6 +119,8 @@ public class MPI {
         BSEND_OVERHEAD = BufferedSends.OVERHEAD;
         SEND_OVERHEAD = BSEND_OVERHEAD;
         RECV_OVERHEAD = 0;
+        NUM_OF_PROCESSORS = Runtime.getRuntime().availableProcessors();
+        EMPTY_STATUS = new Status(); // after ANY_SOURCE and ANY_TAG
         TAG_UB = Integer.MAX_VALUE;
         HOST = Integer.MAX_VALUE - 1;
         IO = Integer.MAX_VALUE - 2;

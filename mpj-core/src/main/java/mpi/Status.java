@@ -22,6 +22,11 @@ public class Status {
         this.tag = MPI.ANY_TAG;
     }
 
+    /** MPJ Express's Freeable: a status holds no resources. */
+    public void free() {
+        // nothing to release
+    }
+
     Status(int source, int tag, int elements, BaseType type, boolean cancelled) {
         this.source = source;
         this.tag = tag;

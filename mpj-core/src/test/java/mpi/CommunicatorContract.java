@@ -134,7 +134,7 @@ public abstract class CommunicatorContract {
             int me = w.Rank();
             int color = me % 2;
             Intracomm local = w.Split(color, me);
-            Intercomm inter = local.Create_intercomm(w, 0, 1 - color, 7);
+            Intercomm inter = w.Create_intercomm(local, 0, 1 - color, 7); // w is the peer, as in mpiJava
             int n = local.Size();
             int remoteSize = p / 2 + (color == 0 ? 0 : p % 2);
             assertTrue(inter.Test_inter());

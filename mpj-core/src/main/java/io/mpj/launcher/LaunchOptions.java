@@ -17,7 +17,7 @@ import java.util.jar.JarFile;
  */
 record LaunchOptions(int np, String classpath, String device, long timeoutSeconds, boolean tagOutput,
                      List<String> jvmOptions, String mainClass, List<String> programArgs, String[] where,
-                     boolean displayMap, boolean displayDevices, List<String> rsh) {
+                     boolean displayMap, boolean displayDevices, List<String> rsh, int stdinRank) {
 
     static final String USAGE = String.join("\n",
             "usage: mpjrun [-np N] [--hostfile FILE | --host H1:N,H2...] [options] (MainClass | -jar app.jar) [args...]",
@@ -36,6 +36,7 @@ record LaunchOptions(int np, String classpath, String device, long timeoutSecond
             "  --timeout SECONDS  end the job if it runs longer (default: no limit)",
             "  --tag-output       prefix every output line with [rank]",
             "  --jvm-opt OPTION   extra option for each rank's JVM (repeatable; also MPJ_JVM_OPTS)",
+            "  --stdin RANK|none  the rank that reads mpjrun's standard input (default 0; the others read none)",
             "Ranks on other hosts start over ssh (BatchMode); a shared file system is assumed, as with mpirun:",
             "java, the class path and the working directory must be at the same paths on every host.",
             "mpjrun --list-algorithms   lists the collective algorithms of each primitive",
@@ -57,6 +58,7 @@ record LaunchOptions(int np, String classpath, String device, long timeoutSecond
         boolean displayMap;
         boolean displayDevices;
         String rsh;
+        String stdin = "0";
 
         LaunchOptions build(String cp, String main, List<String> rest) {
             if (timeout < 0) throw new IllegalArgumentException("--timeout must be >= 0");
@@ -69,9 +71,13 @@ record LaunchOptions(int np, String classpath, String device, long timeoutSecond
             } else if (np < 1) {
                 throw new IllegalArgumentException("-np N (N >= 1) is required\n" + USAGE);
             }
+            int stdinRank = stdin.equals("none") ? -1 : intArg("--stdin", stdin);
+            if (stdinRank < -1 || stdinRank >= np) {
+                throw new IllegalArgumentException("--stdin " + stdin + ": give a rank from 0 to " + (np - 1) + ", or none");
+            }
             List<String> shell = Arrays.asList((rsh == null || rsh.isBlank() ? "ssh" : rsh).trim().split("\\s+"));
             return new LaunchOptions(np, cp, dev, timeout, tag, List.copyOf(jvm), main, List.copyOf(rest), where,
-                    displayMap, displayDevices, List.copyOf(shell));
+                    displayMap, displayDevices, List.copyOf(shell), stdinRank);
         }
     }
 
@@ -97,6 +103,7 @@ record LaunchOptions(int np, String classpath, String device, long timeoutSecond
                 case "--display-map" -> b.displayMap = true;
                 case "--display-devices" -> b.displayDevices = true;
                 case "--rsh" -> b.rsh = value(args, ++i, a);
+                case "--stdin" -> b.stdin = value(args, ++i, a);
                 case "-jar" -> {
                     String jar = value(args, ++i, a);
                     return b.build(join(b.cp, jar), mainClassOf(jar), Arrays.asList(args).subList(i + 1, args.length));

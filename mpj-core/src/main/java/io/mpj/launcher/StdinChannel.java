@@ -1,0 +1,113 @@
+package io.mpj.launcher;
+
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.concurrent.LinkedBlockingQueue;
+
+/**
+ * mpjrun's standard input, forwarded to one rank as mpirun does (to rank 0 unless {@code --stdin}
+ * says otherwise). It shares the pipe that carries the job secret and whose end tells a rank that
+ * its launcher is gone, so it is framed: {@code 'D' length bytes} for data, {@code 'E'} for the end
+ * of input. Every other rank gets {@code 'E'} at once and reads end-of-file, like /dev/null.
+ */
+final class StdinChannel {
+    private static final int DATA = 'D';
+    private static final int END = 'E';
+    private static final byte[] EOF = new byte[0];
+
+    private StdinChannel() {}
+
+    /** Launcher side: tells a rank that it gets no input. */
+    static void sendEnd(OutputStream toRank) throws IOException {
+        toRank.write(END);
+        toRank.flush();
+    }
+
+    /** Launcher side: copies {@code from} to the rank in a daemon thread, then sends the end. */
+    static void forward(InputStream from, OutputStream toRank) {
+        Thread t = new Thread(() -> {
+            DataOutputStream out = new DataOutputStream(toRank);
+            byte[] buf = new byte[8192];
+            try {
+                for (int n; (n = from.read(buf)) >= 0; ) {
+                    if (n == 0) continue;
+                    synchronized (toRank) { // the launcher closes this pipe to stop the rank
+                        out.write(DATA);
+                        out.writeInt(n);
+                        out.write(buf, 0, n);
+                        out.flush();
+                    }
+                }
+                synchronized (toRank) {
+                    sendEnd(toRank);
+                }
+            } catch (IOException rankGone) {
+                // the rank ended: nothing left to forward
+            }
+        }, "mpjrun-stdin");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    /** Rank side: what the program reads as System.in, filled by {@link #receive} as frames arrive. */
+    static final class Input extends InputStream {
+        private final LinkedBlockingQueue<byte[]> chunks = new LinkedBlockingQueue<>();
+        private byte[] current = new byte[0];
+        private int pos;
+        private boolean ended;
+
+        @Override
+        public synchronized int read() throws IOException {
+            byte[] one = new byte[1];
+            return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
+        }
+
+        @Override
+        public synchronized int read(byte[] b, int off, int len) throws IOException {
+            if (len == 0) return 0;
+            while (pos == current.length) {
+                if (ended) return -1;
+                try {
+                    current = chunks.take();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new java.io.InterruptedIOException("interrupted while reading the forwarded standard input");
+                }
+                pos = 0;
+                if (current == EOF) ended = true;
+            }
+            int n = Math.min(len, current.length - pos);
+            System.arraycopy(current, pos, b, off, n);
+            pos += n;
+            return n;
+        }
+
+        @Override
+        public synchronized int available() {
+            return current.length - pos;
+        }
+    }
+
+    /**
+     * Rank side: reads frames from the launcher's pipe into {@code into} until the pipe ends, which
+     * means the launcher is gone; returns then (or throws what the read threw).
+     */
+    static void receive(InputStream fromLauncher, Input into) throws IOException {
+        DataInputStream in = new DataInputStream(fromLauncher);
+        for (int type; (type = in.read()) >= 0; ) {
+            if (type == END) {
+                into.chunks.add(EOF);
+            } else if (type == DATA) {
+                byte[] b = new byte[in.readInt()];
+                in.readFully(b);
+                into.chunks.add(b);
+            } else {
+                throw new IOException("unexpected byte " + type + " from the launcher");
+            }
+        }
+        into.chunks.add(EOF);
+    }
+}
