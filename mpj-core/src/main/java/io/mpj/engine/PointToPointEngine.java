@@ -220,7 +220,7 @@ public final class PointToPointEngine implements FrameHandler {
     @Override
     public void onPeerLost(int peerRank, String reason) {
         if (fatal == null) {
-            fatal = new MpjError(ErrorClass.OTHER, "rank " + peerRank + " is gone (" + reason
+            fatal = MpjError.peerGone("rank " + peerRank + " is gone (" + reason
                     + "); it exited or crashed before MPI.Finalize, so this job cannot continue");
         }
     }
@@ -342,7 +342,7 @@ public final class PointToPointEngine implements FrameHandler {
 
     private void checkFatal() {
         MpjError f = fatal;
-        if (f != null) throw new MpjError(f.errorClass(), f.getMessage());
+        if (f != null) throw f.again();
     }
 
     /** Flushes queued output and closes the devices. */

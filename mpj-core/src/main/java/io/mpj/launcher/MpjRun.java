@@ -73,8 +73,7 @@ public final class MpjRun {
             return args.length == 0 ? 2 : 0;
         }
         if (args[0].equals("--version") || args[0].equals("-V")) {
-            String v = MpjRun.class.getPackage().getImplementationVersion();
-            out.println("mpjrun " + (v != null ? v : "(unpackaged classes)") + ", Java " + Runtime.version());
+            out.println("mpjrun " + version() + ", Java " + Runtime.version());
             return 0;
         }
         if (args[0].equals("--list-algorithms")) {
@@ -85,7 +84,7 @@ public final class MpjRun {
         LaunchOptions options;
         try {
             options = LaunchOptions.parse(args, System.getenv("MPJ_JVM_OPTS"), System.getenv("MPJ_RSH"));
-            RankMain.findMain(options.mainClass(), classLoaderFor(options.classpath()));
+            RankMain.findMain(options.mainClass(), classLoaderFor(options.classpath()), options.classpath());
         } catch (IllegalArgumentException e) {
             err.println("mpjrun: " + e.getMessage());
             return 2;
@@ -171,6 +170,11 @@ public final class MpjRun {
         OutputStream in = p.getOutputStream();
         in.write((JobSecret.toHex(secret) + "\n").getBytes(StandardCharsets.US_ASCII));
         in.flush(); // the pipe stays open: when it closes, the rank knows the launcher is gone
+        if (rank == options.stdinRank()) {
+            StdinChannel.forward(System.in, in);
+        } else {
+            StdinChannel.sendEnd(in);
+        }
         output.forward(rank, p);
         p.onExit().thenRun(() -> exits.add(rank));
         return p;
@@ -254,6 +258,18 @@ public final class MpjRun {
             }
             if (p.isAlive()) p.destroyForcibly();
         }
+    }
+
+    /** "0.1.0 (commit d2e136f)": the version and commit in this jar's manifest ("unknown" where absent). */
+    static String version() {
+        String v = MpjRun.class.getPackage().getImplementationVersion(), commit = null;
+        try (java.util.jar.JarFile jar = new java.util.jar.JarFile(
+                new File(MpjRun.class.getProtectionDomain().getCodeSource().getLocation().toURI()))) {
+            commit = jar.getManifest().getMainAttributes().getValue("Implementation-Build");
+        } catch (IOException | java.net.URISyntaxException | RuntimeException notAJar) {
+            // classes from a directory: no manifest
+        }
+        return (v != null ? v : "unknown") + " (commit " + (commit != null && !commit.startsWith("${") ? commit : "unknown") + ")";
     }
 
     /** A loader over the program's class path, to check the main class before starting N JVMs. */

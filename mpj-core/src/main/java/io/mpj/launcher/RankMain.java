@@ -30,7 +30,7 @@ public final class RankMain {
         if ("1".equals(System.getenv(SECRET_ON_STDIN))) takeSecretAndWatchLauncher(rank);
         Method main;
         try {
-            main = findMain(args[0], Thread.currentThread().getContextClassLoader());
+            main = findMain(args[0], Thread.currentThread().getContextClassLoader(), System.getProperty("java.class.path"));
         } catch (IllegalArgumentException e) {
             System.err.println("mpjrun: rank " + rank + ": " + e.getMessage());
             System.exit(2);
@@ -39,9 +39,18 @@ public final class RankMain {
         String[] programArgs = java.util.Arrays.copyOfRange(args, 1, args.length);
         try {
             main.invoke(null, (Object) programArgs);
-        } catch (InvocationTargetException e) {
-            System.err.println("mpjrun: rank " + rank + ": uncaught exception in " + args[0] + ".main:");
-            e.getCause().printStackTrace();
+        } catch (InvocationTargetException | ExceptionInInitializerError e) {
+            boolean init = e instanceof ExceptionInInitializerError;
+            String echo = peerGone(e.getCause());
+            if (echo != null) { // another rank's failure, which the launcher reports: one line here
+                System.err.println("mpjrun: rank " + rank + " ends: " + echo);
+                System.err.flush();
+                Runtime.getRuntime().halt(UNCAUGHT_EXIT);
+            }
+            System.err.println("mpjrun: rank " + rank + ": uncaught exception in " + args[0] + (init ? "'s static initialiser:" : ".main:"));
+            Throwable cause = e.getCause();
+            cutLauncherFrames(cause, args[0]);
+            cause.printStackTrace();
             System.err.flush();
             Runtime.getRuntime().halt(UNCAUGHT_EXIT);
         } catch (IllegalAccessException e) {
@@ -51,8 +60,9 @@ public final class RankMain {
     }
 
     /**
-     * Reads the secret (one line) into the property {@code mpj.job.secret}, then waits on standard input
-     * in a daemon thread: its end means the launcher is gone, and the rank ends at once.
+     * Reads the secret (one line) into the property {@code mpj.job.secret}, then, in a daemon thread,
+     * passes what else arrives to the program's System.in ({@link StdinChannel}); the pipe's end
+     * means the launcher is gone, and the rank ends at once.
      */
     private static void takeSecretAndWatchLauncher(String rank) {
         InputStream in = System.in;
@@ -66,11 +76,11 @@ public final class RankMain {
             orphaned(rank, "cannot read the job secret: " + e.getMessage());
         }
         System.setProperty("mpj.job.secret", secret.toString().trim());
+        StdinChannel.Input forwarded = new StdinChannel.Input();
+        System.setIn(forwarded);
         Thread watch = new Thread(() -> {
             try {
-                while (in.read() >= 0) {
-                    // nothing else is sent; only the end matters
-                }
+                StdinChannel.receive(in, forwarded);
             } catch (IOException ended) {
                 // the same as the end
             }
@@ -86,14 +96,46 @@ public final class RankMain {
         Runtime.getRuntime().halt(ORPHAN_EXIT);
     }
 
-    /** The public static void main(String[]) of {@code name}, or a clear error. */
-    static Method findMain(String name, ClassLoader loader) {
+    /** The message of the MpjError in {@code t}'s causes that says another rank is gone, or null. */
+    private static String peerGone(Throwable t) {
+        for (; t != null; t = t.getCause()) {
+            if (t instanceof io.mpj.error.MpjError m && m.isPeerGone()) return m.getMessage();
+        }
+        return null;
+    }
+
+    /** Drops the frames below the program's main (reflection and this launcher): they are not the user's. */
+    static void cutLauncherFrames(Throwable t, String mainClass) {
+        StackTraceElement[] frames = t.getStackTrace();
+        for (int i = frames.length - 1; i >= 0; i--) {
+            if (frames[i].getClassName().equals(mainClass) && frames[i].getMethodName().equals("main")) {
+                t.setStackTrace(java.util.Arrays.copyOf(frames, i + 1));
+                return;
+            }
+        }
+    }
+
+    /**
+     * The public static void main(String[]) of {@code name}, or an error that says what went wrong:
+     * not found on {@code classpath} (the program's, naming entries that do not exist), or found but
+     * not loadable (a missing dependency, a newer class file version: the JVM's own words).
+     */
+    static Method findMain(String name, ClassLoader loader, String classpath) {
         Class<?> c;
         try {
             c = Class.forName(name, false, loader);
-        } catch (ClassNotFoundException | LinkageError e) {
-            throw new IllegalArgumentException("class " + name + " not found on the class path ("
-                    + System.getProperty("java.class.path") + "); check -cp and the class name");
+        } catch (ClassNotFoundException e) {
+            StringBuilder missing = new StringBuilder();
+            for (String entry : classpath.split(java.io.File.pathSeparator)) {
+                if (!entry.isEmpty() && !entry.endsWith("*") && !new java.io.File(entry).exists()) {
+                    missing.append(missing.length() == 0 ? "" : ", ").append(entry);
+                }
+            }
+            throw new IllegalArgumentException("class " + name + " not found on the class path " + classpath
+                    + (missing.length() > 0 ? " (these entries do not exist: " + missing + ")" : "")
+                    + "; check -cp and the class name");
+        } catch (LinkageError e) {
+            throw new IllegalArgumentException("class " + name + " was found but cannot be loaded: " + e);
         }
         try {
             Method m = c.getMethod("main", String[].class);

@@ -35,7 +35,13 @@ final class Launch {
     }
 
     static Result run(List<String> cmd, Map<String, String> env, int deadlineSeconds) throws Exception {
+        return run(cmd, env, deadlineSeconds, null);
+    }
+
+    /** As {@link #run(List, Map, int)}, with {@code stdin} (a file) as the command's standard input. */
+    static Result run(List<String> cmd, Map<String, String> env, int deadlineSeconds, Path stdin) throws Exception {
         ProcessBuilder pb = new ProcessBuilder(cmd);
+        if (stdin != null) pb.redirectInput(stdin.toFile());
         pb.environment().putAll(env);
         File out = File.createTempFile("mpj-out", ".txt");
         File err = File.createTempFile("mpj-err", ".txt");
@@ -56,6 +62,14 @@ final class Launch {
 
     private static String read(File f) throws IOException {
         return Files.readString(f.toPath(), StandardCharsets.UTF_8);
+    }
+
+    /** Maven for a nested build: the one on PATH, else the project's wrapper. */
+    static String maven() {
+        for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
+            if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, "mvn"))) return "mvn";
+        }
+        return HOME.resolve("mvnw").toString();
     }
 
     /** The class path of our library's jars, as bin/mpjrun finds them. */

@@ -2,10 +2,14 @@ package io.mpj.it;
 
 import org.junit.jupiter.api.Test;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.security.MessageDigest;
 import java.time.Instant;
+import java.util.HexFormat;
+import java.util.List;
 import java.util.Map;
 import java.util.jar.JarFile;
 import java.util.stream.Stream;
@@ -21,7 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class LibraryJarsTest {
     private static final Map<String, String> MODULES = Map.of("mpj-core", "io.mpj.core", "mpj-transport-nio", "io.mpj.transport.nio",
-            "mpj-transport-shm", "io.mpj.transport.shm");
+            "mpj-transport-shm", "io.mpj.transport.shm", "mpj", "io.mpj");
     private static final Instant OUTPUT_TIMESTAMP = Instant.parse("2026-01-01T00:00:00Z");
 
     @Test
@@ -43,5 +47,43 @@ class LibraryJarsTest {
                 });
             }
         }
+    }
+
+    /**
+     * Builds mpj-core a second time, from a copy of its sources in another directory, and compares
+     * the jar, sources jar and javadoc jar byte for byte with the build's own. The copy is no git
+     * checkout, so it is told the commit the first build stamped.
+     */
+    @Test
+    void aSecondBuildGivesTheSameBytes() throws Exception {
+        Path copy = Files.createTempDirectory("rebuild");
+        Files.copy(Launch.HOME.resolve("pom.xml"), copy.resolve("pom.xml"));
+        copyTree(Launch.HOME.resolve("mpj-core/src"), copy.resolve("mpj-core/src"));
+        Files.copy(Launch.HOME.resolve("mpj-core/pom.xml"), copy.resolve("mpj-core/pom.xml"));
+        Path first = Launch.HOME.resolve("mpj-core/target");
+        String commit;
+        try (JarFile j = new JarFile(first.resolve("mpj-core-0.1.0.jar").toFile())) {
+            commit = j.getManifest().getMainAttributes().getValue("Implementation-Build");
+        }
+        Launch.Result r = Launch.run(List.of(Launch.maven(), "-B", "-q", "-o", "-f", copy.resolve("mpj-core/pom.xml").toString(), "package",
+                "-DskipTests", "-Dgit.commit.id.describe=" + commit), Map.of(), 600);
+        assertEquals(0, r.exit(), r.toString());
+        for (String jar : List.of("mpj-core-0.1.0.jar", "mpj-core-0.1.0-sources.jar", "mpj-core-0.1.0-javadoc.jar")) {
+            assertEquals(sha256(first.resolve(jar)), sha256(copy.resolve("mpj-core/target").resolve(jar)), jar + " differs between two builds");
+        }
+    }
+
+    private static void copyTree(Path from, Path to) throws IOException {
+        try (Stream<Path> files = Files.walk(from)) {
+            for (Path f : (Iterable<Path>) files::iterator) {
+                Path t = to.resolve(from.relativize(f).toString());
+                if (Files.isDirectory(f)) Files.createDirectories(t);
+                else Files.copy(f, t);
+            }
+        }
+    }
+
+    private static String sha256(Path f) throws Exception {
+        return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(f)));
     }
 }

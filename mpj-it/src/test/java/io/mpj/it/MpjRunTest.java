@@ -4,6 +4,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.zip.CRC32;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -69,7 +76,13 @@ class MpjRunTest {
     void printsItsVersion() throws Exception {
         Launch.Result r = Launch.mpjrun("--version");
         assertEquals(0, r.exit(), r.toString());
-        contains(r, "mpjrun 0.1.0, Java ");
+        assertTrue(r.out().matches("(?s)mpjrun 0\\.1\\.0 \\(commit [0-9a-f]{7}(-dirty)?\\), Java .*"), r.toString());
+        for (String tool : List.of("bin/mpj-bench", "bin/mpj-model")) {
+            Launch.Result t = Launch.run(List.of(Launch.HOME.resolve(tool).toString(), "--version"), Map.of(), 60);
+            assertEquals(0, t.exit(), t.toString());
+            String name = tool.substring(4);
+            assertTrue(t.out().matches("(?s)" + name + " 0\\.1\\.0 \\(commit [0-9a-f]{7}(-dirty)?\\), Java .*"), t.toString());
+        }
     }
 
     @Test
@@ -87,12 +100,39 @@ class MpjRunTest {
         contains(r, "[0] args=ok|-np|x y|--timeout");
     }
 
+    /** As mpirun: rank 0 (or --stdin's rank) reads mpjrun's standard input to its end; the others read nothing. */
+    @Test
+    void standardInputReachesOneRank() throws Exception {
+        byte[] data = new byte[200_000]; // several chunks
+        new Random(7).nextBytes(data);
+        CRC32 crc = new CRC32();
+        crc.update(data);
+        String sum = Long.toHexString(crc.getValue());
+        Path in = Files.createTempFile("stdin", ".bin");
+        Files.write(in, data);
+        for (String[] c : new String[][] {{"0", "0"}, {"2", "2"}, {"none", "-"}}) {
+            Launch.Result r = Launch.run(List.of(Launch.MPJRUN, "-np", "3", "--stdin", c[0], "-cp", Launch.TEST_CLASSES,
+                    "programs.ReadStdin"), Map.of(), 60, in);
+            assertEquals(0, r.exit(), r.toString());
+            for (int rank = 0; rank < 3; rank++) {
+                boolean reader = c[1].equals(Integer.toString(rank));
+                contains(r, "rank " + rank + " read " + (reader ? data.length + " bytes, crc " + sum : "0 bytes"));
+            }
+        }
+        Files.delete(in);
+        Launch.Result bad = Launch.mpjrun("-np", "2", "--stdin", "2", "-cp", Launch.TEST_CLASSES, "programs.ReadStdin");
+        assertEquals(2, bad.exit(), bad.toString());
+        contains(bad, "--stdin 2: give a rank from 0 to 1, or none");
+    }
+
     @Test
     void aRankExitingWithStatus3EndsTheJobWithThatStatus() throws Exception {
         Launch.Result r = Launch.mpjrun("-np", "3", "-cp", Launch.TEST_CLASSES, "programs.Misbehave", "exit3");
         assertEquals(3, r.exit(), r.toString());
         contains(r, "mpjrun: rank 1 exited with status 3; stopping the other ranks");
         assertTrue(r.millis() < 20_000, "ended in " + r.millis() + " ms");
+        // a survivor that notices first says one line ("mpjrun: rank 0 ends: rank 1 is gone ..."), no stack trace
+        assertFalse(r.err().contains("\tat "), r.toString());
     }
 
     @Test
@@ -125,6 +165,8 @@ class MpjRunTest {
         assertTrue(r.exit() != 0, r.toString());
         contains(r, "boom from rank 1");
         contains(r, "mpjrun: rank 1 threw an exception out of main");
+        contains(r, "at programs.Misbehave.main(");
+        assertFalse(r.err().contains("jdk.internal.reflect") || r.err().contains("RankMain"), "launcher frames in the trace:\n" + r);
     }
 
     @Test
@@ -150,9 +192,20 @@ class MpjRunTest {
 
     @Test
     void aWrongClassNameOrClasspathIsReportedBeforeStarting() throws Exception {
-        Launch.Result r = Launch.mpjrun("-np", "2", "-cp", Launch.TEST_CLASSES, "programs.NoSuchProgram");
+        String cp = Launch.TEST_CLASSES + java.io.File.pathSeparator + "/no/such/dir";
+        Launch.Result r = Launch.mpjrun("-np", "2", "-cp", cp, "programs.NoSuchProgram");
         assertEquals(2, r.exit(), r.toString());
-        contains(r, "class programs.NoSuchProgram not found on the class path");
+        contains(r, "class programs.NoSuchProgram not found on the class path " + cp + " (these entries do not exist: /no/such/dir)");
+        // found, but its superclass is missing: said as what it is, not as "not found"
+        Path dir = Files.createTempDirectory("linkage");
+        Files.writeString(dir.resolve("Base.java"), "public class Base {}");
+        Files.writeString(dir.resolve("Derived.java"), "public class Derived extends Base { public static void main(String[] a) {} }");
+        assertEquals(0, javax.tools.ToolProvider.getSystemJavaCompiler().run(null, null, null, "-d", dir.toString(),
+                dir.resolve("Base.java").toString(), dir.resolve("Derived.java").toString()));
+        Files.delete(dir.resolve("Base.class"));
+        r = Launch.mpjrun("-np", "2", "-cp", dir.toString(), "Derived");
+        assertEquals(2, r.exit(), r.toString());
+        contains(r, "class Derived was found but cannot be loaded: java.lang.NoClassDefFoundError: Base");
         r = Launch.mpjrun("-np", "2", "-jar", "/nonexistent/app.jar");
         assertEquals(2, r.exit(), r.toString());
         contains(r, "cannot open /nonexistent/app.jar");

@@ -6,7 +6,7 @@ import io.mpj.model.fit.Piecewise;
 /**
  * The eager/rendezvous switch point recommended from the two protocol fits of a PingPong: the size
  * where the line of the segment below the breakpoint nearest the library's configured threshold
- * meets the line of the segment above it (the crossover of two protocol models, model.md).
+ * meets the line of the segment above it (the crossover of two protocol models, docs/methodology.md).
  */
 public record EagerThreshold(String library, String device, long configuredBytes, double breakpointBytes,
                              double recommendedBytes) {

@@ -56,7 +56,7 @@ public final class BenchMain {
             if (variants != null) {
                 if (o.method != Method.MIN) throw new IllegalArgumentException("--variants are timed with the min method");
                 for (int bytes : effectiveSizes(o, test)) {
-                    Summary[] s = Method.interleaved(test.kernel(world, bytes, 1, o.seed), world, o.reps(), o.warmupFor(bytes),
+                    Summary[] s = Method.interleaved(Kernels.of(test, world, bytes, 1, o.seed), world, o.reps(), o.warmupFor(bytes),
                             test.primitive(), variants);
                     if (rank != 0) continue;
                     for (int v = 0; v < s.length; v++)
@@ -82,7 +82,7 @@ public final class BenchMain {
         int last = test == TestKind.PINGPONG ? world.Size() - 1 : 1;
         Summary worst = null;
         for (int j = 1; j <= last; j++) {
-            Kernel k = test.kernel(world, bytes, j, o.seed);
+            Kernel k = Kernels.of(test, world, bytes, j, o.seed);
             Summary s = o.method.measure(k, world, o.reps(), o.warmupFor(bytes));
             if (s != null && (worst == null || s.reported() > worst.reported())) worst = s;
         }
@@ -92,7 +92,7 @@ public final class BenchMain {
     /** Untimed calls at a small size so that the timed ones run compiled code. */
     private static void jitWarmup(Options o, TestKind test, Intracomm world) throws MPIException {
         if (o.jitWarmup == 0) return;
-        Kernel k = test.kernel(world, test.effectiveBytes(Math.min(1024, maxSize(o))), 1, o.seed);
+        Kernel k = Kernels.of(test, world, test.effectiveBytes(Math.min(1024, maxSize(o))), 1, o.seed);
         for (int i = 0; i < o.jitWarmup; i++) k.run(i);
         world.Barrier();
     }

@@ -7,7 +7,7 @@ import mpi.MPIException;
 import java.util.List;
 
 /**
- * The three timing methods of bench-methodology.md. Every rank times its own calls with
+ * The three timing methods of docs/methodology.md. Every rank times its own calls with
  * System.nanoTime (never MPI.Wtime: MPJ Express 0.44's has a one-second resolution); a sample is the
  * maximum over ranks, taken with one Reduce(MAX) after the timed loop so that it costs nothing inside.
  */

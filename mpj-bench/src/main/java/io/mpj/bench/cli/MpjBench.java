@@ -16,6 +16,7 @@ import io.mpj.bench.runner.OursRunner;
 import io.mpj.bench.runner.Plan;
 import io.mpj.bench.runner.Runners;
 import io.mpj.bench.startup.StartupComparison;
+import io.mpj.bench.suite.SuiteArguments;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -33,7 +34,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 /** {@code mpj-bench run | compare | report}: the command line of the benchmark. */
-@Command(name = "mpj-bench", mixinStandardHelpOptions = true, version = "mpj-bench 0.1.0",
+@Command(name = "mpj-bench", mixinStandardHelpOptions = true, versionProvider = BuildInfo.class,
         description = "Times the same micro-benchmark suite on this library, MPJ Express, a JNI binding over "
                 + "Open MPI and a C twin, and reports them side by side.",
         subcommands = {MpjBench.Run.class, MpjBench.Compare.class, MpjBench.PingPong.class, MpjBench.Collectives.class,
@@ -47,7 +48,11 @@ public final class MpjBench {
         System.exit(execute(args));
     }
 
+    /** The command line of this run, recorded in results.json. */
+    private static List<String> commandLine = List.of();
+
     public static int execute(String... args) {
+        commandLine = List.of(args);
         CommandLine cl = new CommandLine(new MpjBench());
         cl.setExecutionExceptionHandler((e, cmd, parsed) -> {
             cmd.getErr().println("mpj-bench: " + e.getMessage());
@@ -245,16 +250,29 @@ public final class MpjBench {
         }
     }
 
+    /** The library's settings in force (MPJ_* variables, mpj.* properties but the install directory): they change results. */
+    static Map<String, String> settings() {
+        Map<String, String> s = new java.util.TreeMap<>();
+        System.getenv().forEach((k, v) -> { if (k.startsWith("MPJ_")) s.put(k, v); });
+        System.getProperties().forEach((k, v) -> { if (k.toString().startsWith("mpj.") && !k.equals("mpj.home")) s.put(k.toString(), v.toString()); });
+        return s;
+    }
+
     static int runSuite(List<LibraryRunner> libs, Map<String, List<String>> devices, List<Integer> nps, SuiteOptions o)
             throws IOException {
         if (o.out == null) throw new IllegalArgumentException("--out DIR is required");
         for (int p : nps) if (p < 1) throw new IllegalArgumentException("--np " + p + ": process counts start at 1");
+        SuiteArguments.check(o.tests, o.sizes); // before any launch, not inside each
+        if (o.hostfile != null && !Files.isReadable(o.hostfile)) throw new IllegalArgumentException("--hostfile " + o.hostfile + ": cannot read it");
         Files.createDirectories(o.out);
         Path work = o.out.resolve("runs");
         List<Plan.Launch> launches = Plan.of(new Plan.Request(libs, devices, nps, o.tests, o.suiteArgs(), o.algorithms,
                 o.allAlgorithms, o.timeout, o.rounds, o.hostfile == null ? null : o.hostfile.toAbsolutePath()), work.toAbsolutePath());
         Comparison.Outcome result = new Comparison(System.err, Layout.detect()).run(launches, work.toAbsolutePath());
-        RunInfo info = RunInfo.now(o.method, o.describe(nps), result.versions(), result.failures());
+        Map<String, Object> options = o.describe(nps);
+        options.put("command", "mpj-bench " + String.join(" ", commandLine));
+        options.put("settings", settings());
+        RunInfo info = RunInfo.now(o.method, options, result.versions(), result.failures());
         if (result.results().isEmpty()) {
             System.err.println("mpj-bench: no library produced results; nothing written but " + work);
             return PARTIAL;

@@ -1,6 +1,7 @@
 package io.mpj.bench.cli;
 
 import io.mpj.bench.runner.HostfileHosts;
+import io.mpj.bench.suite.SuiteArguments;
 import picocli.CommandLine.Option;
 
 import java.util.ArrayList;
@@ -10,11 +11,8 @@ import java.util.Map;
 
 /** The options of run and compare that reach the suite, the plan and the output. */
 final class SuiteOptions {
-    static final List<String> ALL_TESTS = List.of("PingPong", "RightShift", "Barrier", "Bcast", "Scatter", "Gather",
-            "Allgather", "Alltoall", "Reduce", "Allreduce", "Reduce_scatter", "Scan", "Reduce-null", "Random2Sets");
-
     @Option(names = "--tests", split = ",", description = "tests (default: all 14): ${DEFAULT-VALUE}")
-    List<String> tests = ALL_TESTS;
+    List<String> tests = SuiteArguments.TESTS;
 
     @Option(names = "--sizes", description = "bytes, K/M suffixes allowed (default: 0 and 1, 4, ..., 4M)")
     String sizes;

@@ -34,7 +34,7 @@ public final class KernelComparison {
     }
 
     public Outcome run(List<LibraryRunner> libs, List<Integer> nps, List<String> sizes, long timeout, Path work) throws IOException {
-        Path jar = layout.home().resolve("jgf-kernels/target/jgf-kernels.jar");
+        Path jar = layout.jgfJar();
         if (!Files.exists(jar)) throw new IOException("the JGF kernels are not built (" + jar + "): run mvn -B -q package -DskipTests");
         List<Plan.Launch> launches = new ArrayList<>();
         for (String size : sizes)

@@ -67,7 +67,7 @@ public final class Report {
         md.append("\n## Side by side at key sizes\n").append(Tables.markdown(s, cores));
         md.append("\n## Plots\n\n");
         for (String png : pngs) md.append("![").append(png).append("](plots/").append(png).append(")\n\n");
-        md.append("Data: `results.csv` (columns as in bench-methodology.md), `results.json` (this header).\n");
+        md.append("Data: `results.csv` (columns as in the project's docs/methodology.md), `results.json` (this header).\n");
         return md.toString();
     }
 

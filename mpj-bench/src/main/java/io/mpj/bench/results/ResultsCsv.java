@@ -15,7 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/** Reads and writes the suite's CSV (the schema of bench-methodology.md), checking the header. */
+/** Reads and writes the suite's CSV (the schema of docs/methodology.md), checking the header. */
 public final class ResultsCsv {
     public static final List<String> COLUMNS = List.of("library", "device", "test", "method", "p", "bytes", "reps",
             "min_us", "median_us", "mean_us", "max_us", "reported_us", "mbps");

@@ -4,8 +4,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * Where the built artifacts are, relative to the project directory ({@code mpj.home}, set by
- * {@code bin/mpj-bench}; the working directory otherwise).
+ * Where the built artifacts are, relative to the project directory or an unpacked distribution
+ * ({@code mpj.home}, set by {@code bin/mpj-bench}; the working directory otherwise). A distribution
+ * holds the Java programs in lib/programs; the native peers (the C twin, the JNI binding) are built
+ * in the source tree only.
  */
 public record Layout(Path home) {
     public static Layout detect() {
@@ -19,7 +21,16 @@ public record Layout(Path home) {
     }
 
     public Path suiteJar() {
-        return home.resolve("mpj-bench-suite/target/mpj-bench-suite.jar");
+        return program("mpj-bench-suite");
+    }
+
+    public Path jgfJar() {
+        return program("jgf-kernels");
+    }
+
+    private Path program(String module) {
+        Path dist = home.resolve("lib/programs/" + module + ".jar");
+        return Files.exists(dist) ? dist : home.resolve(module + "/target/" + module + ".jar");
     }
 
     public Path cTwin() {

@@ -2,7 +2,11 @@ package io.mpj.bench.cli;
 
 import org.junit.jupiter.api.Test;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 /** The command line itself: help on every subcommand, whatever it requires, and as a command. */
 class MpjBenchCliTest {
@@ -14,5 +18,15 @@ class MpjBenchCliTest {
         }
         assertEquals(MpjBench.OK, MpjBench.execute("--help"));
         assertEquals(MpjBench.USAGE, MpjBench.execute("run", "--np", "2"), "a missing required option is a usage error");
+    }
+
+    /** A typo in --tests or --sizes is a usage error before anything is launched (no run directory). */
+    @Test
+    void badTestsAndSizesAreRefusedBeforeLaunching() throws Exception {
+        Path out = Files.createTempDirectory("bench").resolve("out");
+        assertEquals(MpjBench.USAGE, MpjBench.execute("run", "--lib", "ours", "--np", "2", "--tests", "Bcat", "--out", out.toString()));
+        assertEquals(MpjBench.USAGE, MpjBench.execute("compare", "--sizes", "1,1Q", "--out", out.toString()));
+        assertEquals(MpjBench.USAGE, MpjBench.execute("pingpong", "--tests", "PingPong,Nope", "--out", out.toString()));
+        assertFalse(Files.exists(out.resolve("runs")), "nothing was launched");
     }
 }

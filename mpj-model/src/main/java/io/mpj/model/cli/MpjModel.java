@@ -18,8 +18,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code mpj-model fit | tune | calibrate | predict}. */
-@Command(name = "mpj-model", mixinStandardHelpOptions = true, version = "mpj-model 0.1.0",
-        description = "Fits the seeds' latency models to mpj-bench results, reports their metrics and accuracy, "
+@Command(name = "mpj-model", mixinStandardHelpOptions = true, versionProvider = io.mpj.bench.cli.BuildInfo.class,
+        description = "Fits published latency models (docs/methodology.md) to mpj-bench results, reports their metrics and accuracy, "
                 + "and writes the tuning table our library reads.",
         subcommands = {MpjModel.Fit.class, MpjModel.Tune.class, MpjModel.Calibrate.class, MpjModel.Predict.class,
                 CommandLine.HelpCommand.class})

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.function.ToDoubleBiFunction;
 
 /**
- * Average absolute relative error of a model over measurements it was not fitted on (model.md:
+ * Average absolute relative error of a model over measurements it was not fitted on (docs/methodology.md:
  * 20 fresh random sizes per primitive), at the process counts the model was fitted on. Zero-byte
  * rows are left out: their relative error is dominated by rounding.
  */

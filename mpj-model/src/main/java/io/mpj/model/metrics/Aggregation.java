@@ -1,7 +1,7 @@
 package io.mpj.model.metrics;
 
 /**
- * f(n, p): the bytes a primitive moves in total for message length n (model.md), the basis of the
+ * f(n, p): the bytes a primitive moves in total for message length n (docs/methodology.md), the basis of the
  * aggregated metrics. PingPong is seed 000's Send. Beyond the seed's table: Barrier moves p - 1
  * (what makes its published pi0 come out), RightShift p n (every rank sends n) and Random2Sets
  * p n (every even rank's message and its answer).

@@ -21,10 +21,10 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The fit report: tables in the layout of seed 000's Tables 1-4 (t0(p), ti(p), tb(p), pi0^pag,
+ * The fit report: tables in the layout of [P0]'s Tables 1-4 (t0(p), ti(p), tb(p), pi0^pag,
  * Bw_as^pag per primitive and library, plus the complexity the forms reveal and the AARE of each
  * model), reduction costs, the eager threshold, metrics.csv, and plots of measured against Hockney,
- * extended and piecewise (latency and bandwidth), like seed 000's Figures 1-4.
+ * extended and piecewise (latency and bandwidth), like [P0]'s Figures 1-4.
  */
 public final class ModelReport {
     private ModelReport() {
@@ -34,7 +34,7 @@ public final class ModelReport {
         Files.createDirectories(dir.resolve("plots"));
         MetricsCsv.write(set, dir.resolve("metrics.csv"));
         StringBuilder md = new StringBuilder("# mpj-model: fitted latency models\n\n");
-        md.append("Parameters as in seed 000's tables: t0(p), ti(p) in us, tb(p) in ns/byte, each x(p) = a + b·form(p) with ")
+        md.append("Parameters as in [P0]'s tables: t0(p), ti(p) in us, tb(p) in ns/byte, each x(p) = a + b·form(p) with ")
                 .append("⌈lp⌉ = ⌈log2 p⌉; π0^pag in KB/s, Bw_as^pag in MB/s (peaks over p = 2, 4, ..., pmax); AARE over fresh ")
                 .append("random sizes (blank when not measured). Data: metrics.csv, model.json.\n\n");
         md.append("| primitive | library/device | t0(p) | ti(p) | tb(p) | complexity | π0^pag | Bw_as^pag | n½^mag (B) | AARE Hockney | AARE extended | AARE piecewise |\n");
@@ -53,7 +53,7 @@ public final class ModelReport {
                     .append(e.accuracy() == null ? "" : pct(e.accuracy().piecewise())).append(" |\n");
         }
         if (!set.reductions().isEmpty()) {
-            md.append("\n## Reduction cost (seed 002)\n\ntc(p) = tb(Reduce, SUM on doubles) − tb(Reduce-null), ns/byte; rcc(p) = tb(Reduce-null)/tc.\n\n")
+            md.append("\n## Reduction cost ([P2])\n\ntc(p) = tb(Reduce, SUM on doubles) − tb(Reduce-null), ns/byte; rcc(p) = tb(Reduce-null)/tc.\n\n")
                     .append("| library/device | p | tc(p) | rcc(p) |\n|---|---:|---:|---:|\n");
             for (ModelSet.ReductionCost r : set.reductions())
                 for (int p : r.tcNsPerByte().keySet())
