@@ -67,6 +67,9 @@ public final class Report {
         md.append("\n## Side by side at key sizes\n").append(Tables.markdown(s, cores));
         md.append("\n## Plots\n\n");
         for (String png : pngs) md.append("![").append(png).append("](plots/").append(png).append(")\n\n");
+        md.append("\n## Every size\n\nAs the Intel MPI Benchmarks print them: the calls' minimum, mean and maximum; ")
+                .append("a row is flagged where the slowest call took over ").append((int) Tables.OUTLIER).append(" medians.\n")
+                .append(Tables.imbMarkdown(s));
         md.append("Data: `results.csv` (columns as in the project's docs/methodology.md), `results.json` (this header).\n");
         return md.toString();
     }

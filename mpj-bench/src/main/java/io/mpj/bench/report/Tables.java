@@ -80,6 +80,36 @@ final class Tables {
         return md.toString();
     }
 
+    /** A call slower than this many medians marks its row: the run was disturbed there. */
+    static final double OUTLIER = 10;
+
+    /**
+     * Every size of every series, as Intel MPI Benchmarks prints them: repetitions, t_min, t_avg and
+     * t_max over the calls (µs), MB/s of the reported time, and a flag where t_max exceeds
+     * {@value #OUTLIER} medians.
+     */
+    static String imbMarkdown(Series s) {
+        StringBuilder md = new StringBuilder();
+        for (int p : s.ps()) {
+            for (String test : s.tests()) {
+                if (!s.ps(test).contains(p)) continue;
+                md.append("\n**").append(test).append(", p = ").append(p).append("**\n\n")
+                        .append("| library/device | #bytes | #repetitions | t_min [µs] | t_avg [µs] | t_max [µs] | MB/s | |\n")
+                        .append("|---|---:|---:|---:|---:|---:|---:|---|\n");
+                s.curves(test, p).forEach((name, rows) -> {
+                    for (Result r : rows) {
+                        md.append("| ").append(name).append(" | ").append(r.bytes()).append(" | ").append(r.reps()).append(" | ")
+                                .append(number(r.minUs())).append(" | ").append(number(r.meanUs())).append(" | ").append(number(r.maxUs()))
+                                .append(" | ").append(r.mbps() > 0 ? number(r.mbps()) : "").append(" | ")
+                                .append(r.maxUs() > OUTLIER * r.medianUs() ? "outlier: t_max > " + (int) OUTLIER + "x median" : "")
+                                .append(" |\n");
+                    }
+                });
+            }
+        }
+        return md.toString();
+    }
+
     /** "12.3 [11.9, 14.0] (x2.40)": median over rounds, their range, and the factor against the reference's median. */
     private static String spread(List<Double> v, List<Double> ref) {
         if (v == null || v.isEmpty()) return "-";

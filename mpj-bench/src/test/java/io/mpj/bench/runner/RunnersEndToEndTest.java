@@ -84,13 +84,13 @@ class RunnersEndToEndTest {
 
     @Test
     void aFailingLaunchLeavesNoResultsAndSaysWhy(@TempDir Path out) throws IOException {
-        // an argument the suite rejects: every rank exits with 2 before measuring anything
-        int code = MpjBench.execute("run", "--lib", "ours", "--np", "2", "--tests", "PingPong", "--sizes", "12Q",
+        // an argument only the suite checks: every rank exits with 2 before measuring anything
+        int code = MpjBench.execute("run", "--lib", "ours", "--np", "2", "--tests", "PingPong", "--reps", "0",
                 "--timeout", "120", "--out", out.toString());
         assertEquals(1, code);
         assertFalse(Files.exists(out.resolve("results.csv")), "a failed run must not leave a CSV that looks complete");
         String log = Files.readString(out.resolve("runs/ours-shm-p2.log"));
-        assertTrue(log.contains("size '12Q' has an unknown suffix"), log);
+        assertTrue(log.contains("--reps must be positive, got 0"), log);
     }
 
     @Test
