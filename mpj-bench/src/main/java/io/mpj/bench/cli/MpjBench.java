@@ -48,11 +48,8 @@ public final class MpjBench {
         System.exit(execute(args));
     }
 
-    /** The command line of this run, recorded in results.json. */
-    private static List<String> commandLine = List.of();
-
     public static int execute(String... args) {
-        commandLine = List.of(args);
+        RunInfo.commandLine("mpj-bench", args);
         CommandLine cl = new CommandLine(new MpjBench());
         cl.setExecutionExceptionHandler((e, cmd, parsed) -> {
             cmd.getErr().println("mpj-bench: " + e.getMessage());
@@ -250,14 +247,6 @@ public final class MpjBench {
         }
     }
 
-    /** The library's settings in force (MPJ_* variables, mpj.* properties but the install directory): they change results. */
-    static Map<String, String> settings() {
-        Map<String, String> s = new java.util.TreeMap<>();
-        System.getenv().forEach((k, v) -> { if (k.startsWith("MPJ_")) s.put(k, v); });
-        System.getProperties().forEach((k, v) -> { if (k.toString().startsWith("mpj.") && !k.equals("mpj.home")) s.put(k.toString(), v.toString()); });
-        return s;
-    }
-
     static int runSuite(List<LibraryRunner> libs, Map<String, List<String>> devices, List<Integer> nps, SuiteOptions o)
             throws IOException {
         if (o.out == null) throw new IllegalArgumentException("--out DIR is required");
@@ -269,10 +258,7 @@ public final class MpjBench {
         List<Plan.Launch> launches = Plan.of(new Plan.Request(libs, devices, nps, o.tests, o.suiteArgs(), o.algorithms,
                 o.allAlgorithms, o.timeout, o.rounds, o.hostfile == null ? null : o.hostfile.toAbsolutePath()), work.toAbsolutePath());
         Comparison.Outcome result = new Comparison(System.err, Layout.detect()).run(launches, work.toAbsolutePath());
-        Map<String, Object> options = o.describe(nps);
-        options.put("command", "mpj-bench " + String.join(" ", commandLine));
-        options.put("settings", settings());
-        RunInfo info = RunInfo.now(o.method, options, result.versions(), result.failures());
+        RunInfo info = RunInfo.now(o.method, o.describe(nps), result.versions(), result.failures());
         if (result.results().isEmpty()) {
             System.err.println("mpj-bench: no library produced results; nothing written but " + work);
             return PARTIAL;

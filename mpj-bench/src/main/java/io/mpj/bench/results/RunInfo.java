@@ -9,8 +9,10 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The JSON sidecar of a results CSV: where and how it was measured, library versions, and which
@@ -24,10 +26,27 @@ public record RunInfo(String date, String method, Map<String, Object> options, M
     }
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    private static volatile String commandLine = "";
 
-    /** A run measured now, on this machine. */
+    /** The command that runs now (mpj-bench or mpj-model and its arguments), recorded with every run. */
+    public static void commandLine(String tool, String... args) {
+        commandLine = tool + (args.length == 0 ? "" : " " + String.join(" ", args));
+    }
+
+    /**
+     * A run measured now, on this machine; the options gain the command line and the library's
+     * settings in force (MPJ_* variables, mpj.* properties but the install directory): they change results.
+     */
     public static RunInfo now(String method, Map<String, Object> options, Map<String, String> libraries, List<Failure> failures) {
-        return new RunInfo(ZonedDateTime.now().format(DateTimeFormatter.ISO_OFFSET_DATE_TIME), method, options, Machine.describe(),
+        Map<String, Object> o = new LinkedHashMap<>(options);
+        o.put("command", commandLine);
+        Map<String, String> settings = new TreeMap<>();
+        System.getenv().forEach((k, v) -> { if (k.startsWith("MPJ_")) settings.put(k, v); });
+        System.getProperties().forEach((k, v) -> {
+            if (k.toString().startsWith("mpj.") && !k.equals("mpj.home")) settings.put(k.toString(), v.toString());
+        });
+        o.put("settings", settings);
+        return new RunInfo(ZonedDateTime.now().format(DateTimeFormatter.ISO_OFFSET_DATE_TIME), method, o, Machine.describe(),
                 libraries, failures);
     }
 

@@ -87,6 +87,9 @@ public final class Calibration {
         log.println("calibrate 3/4: fit and tune");
         ResultsCsv.writeAtomically(out.resolve("results.csv"), rows);
         ResultsCsv.writeAtomically(out.resolve("fresh.csv"), freshRows);
+        Map<String, Object> options = new java.util.LinkedHashMap<>(Map.of("np", nps, "device", device, "quick", quick));
+        if (hostfile != null) options.put("hosts", io.mpj.bench.runner.HostfileHosts.describe(hostfile));
+        io.mpj.bench.results.RunInfo.now("min", options, Map.of(ours.name(), ours.version()), List.of()).write(out.resolve("results.json"));
         ModelFile model = Fitting.fit(rows, freshRows, "results.csv of mpj-model calibrate", out.resolve("model.json"), out.resolve("report"));
         Crossovers c = Fitting.tune(model, out.resolve("tuning.txt"));
         Files.createDirectories(install.getParent());

@@ -30,6 +30,7 @@ public final class MpjModel {
     }
 
     public static int execute(String... args) {
+        io.mpj.bench.results.RunInfo.commandLine("mpj-model", args);
         CommandLine cl = new CommandLine(new MpjModel());
         cl.setExecutionExceptionHandler((e, cmd, parsed) -> {
             cmd.getErr().println("mpj-model: " + e.getMessage());
