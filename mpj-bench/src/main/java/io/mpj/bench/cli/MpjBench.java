@@ -180,7 +180,7 @@ public final class MpjBench {
         }
     }
 
-    @Command(name = "jgf", mixinStandardHelpOptions = true, description = "Run the JGF Section 2 kernels on several libraries and p; time and speedup table, Figure-5 plots.")
+    @Command(name = "jgf", mixinStandardHelpOptions = true, description = "Run the JGF Section 2 kernels on several libraries and p; time and speedup table, speedup bar plots.")
     static final class Jgf implements Callable<Integer> {
         @Option(names = "--libs", split = ",", description = "libraries (default: ${DEFAULT-VALUE}; the C twin has no kernels)")
         List<String> libs = List.of("ours", "mpjexpress", "jni");
