@@ -34,18 +34,14 @@ final class StdinChannel {
             try {
                 for (int n; (n = from.read(buf)) >= 0; ) {
                     if (n == 0) continue;
-                    synchronized (toRank) { // the launcher closes this pipe to stop the rank
-                        out.write(DATA);
-                        out.writeInt(n);
-                        out.write(buf, 0, n);
-                        out.flush();
-                    }
+                    out.write(DATA);
+                    out.writeInt(n);
+                    out.write(buf, 0, n);
+                    out.flush();
                 }
-                synchronized (toRank) {
-                    sendEnd(toRank);
-                }
+                sendEnd(toRank);
             } catch (IOException rankGone) {
-                // the rank ended: nothing left to forward
+                // the rank ended, or the launcher closed the pipe to stop it: nothing left to forward
             }
         }, "mpjrun-stdin");
         t.setDaemon(true);

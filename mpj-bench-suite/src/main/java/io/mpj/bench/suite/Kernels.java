@@ -12,7 +12,7 @@ import java.util.Arrays;
 final class Kernels {
     private Kernels() {}
 
-    /** The operation at {@code bytes} ({@link #effectiveBytes}); {@code partner} is j for PingPong. */
+    /** The operation at {@code bytes} ({@link TestKind#effectiveBytes}); {@code partner} is j for PingPong. */
     static Kernel of(TestKind test, Intracomm comm, int bytes, int partner, long seed) throws MPIException {
         int p = comm.Size(), me = comm.Rank(), n = bytes / 8;
         switch (test) {
