@@ -13,10 +13,10 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 /**
  * What each module may see of the others: a device only the transport SPI and what lies below it (never
  * the engine, the runtime or another device); the programs that run on every library (the suite, the
- * JGF kernels, the examples) only the {@code mpi} API; mpj-bench nothing of the library at all (it asks
+ * JGF and CGM kernels, the examples) only the {@code mpi} API; mpj-bench nothing of the library at all (it asks
  * the library, e.g. for its catalogue, through {@code mpjrun}).
  */
-@AnalyzeClasses(packages = {"io.mpj", "mpi", "jgf", "examples"}, importOptions = ImportOption.DoNotIncludeTests.class)
+@AnalyzeClasses(packages = {"io.mpj", "mpi", "jgf", "cgm", "examples"}, importOptions = ImportOption.DoNotIncludeTests.class)
 class ModuleBoundariesTest {
     private static final String[] BELOW_THE_ENGINE = {"io.mpj.transport", "io.mpj.transport.support..", "io.mpj.protocol..",
             "io.mpj.buffer..", "io.mpj.config..", "io.mpj.error..", "io.mpj.idle..", "java.."};
@@ -34,8 +34,8 @@ class ModuleBoundariesTest {
     static final ArchRule THE_SHM_DEVICE_SEES_ONLY_THE_SPI = device("io.mpj.transport.shm");
 
     @ArchTest
-    static final ArchRule PROGRAMS_USE_ONLY_THE_MPI_API = classes().that().resideInAnyPackage("io.mpj.bench.suite..", "jgf..", "examples..")
-            .should().onlyDependOnClassesThat().resideInAnyPackage("mpi..", "java..", "io.mpj.bench.suite..", "jgf..", "examples..");
+    static final ArchRule PROGRAMS_USE_ONLY_THE_MPI_API = classes().that().resideInAnyPackage("io.mpj.bench.suite..", "jgf..", "cgm..", "examples..")
+            .should().onlyDependOnClassesThat().resideInAnyPackage("mpi..", "java..", "io.mpj.bench.suite..", "jgf..", "cgm..", "examples..");
 
     @ArchTest
     static final ArchRule MPJ_BENCH_ASKS_THE_LIBRARY_INSTEAD_OF_LINKING_IT = noClasses().that().resideInAPackage("io.mpj.bench..")

@@ -1,0 +1,75 @@
+package cgm;
+
+import mpi.TestJob;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * Each algorithm on p = 1..4 ranks in this JVM, over shared memory (the default device) and over
+ * sockets, on small inputs and the edge cases: fewer items than ranks, n not divisible by p,
+ * duplicate keys, lists in order, in reverse and at random. Each run checks its own result (Main).
+ */
+class KernelsTest {
+    static final List<TestJob.Jobs> DEVICES = List.of(TestJob.over("shm"), TestJob.over("nio"));
+    static final String[][] CASES = {
+            {"ListRanking", "-n", "1"}, {"ListRanking", "-n", "3"}, {"ListRanking", "-n", "1001", "--order", "sequential"},
+            {"ListRanking", "-n", "1001", "--order", "reverse"}, {"ListRanking", "-n", "5000", "--order", "random", "--seed", "7"},
+            {"Sort", "-n", "2"}, {"Sort", "-n", "1001"}, {"Sort", "-n", "5000", "--duplicates"}, {"Sort", "-n", "300", "--duplicates", "--seed", "9"},
+            {"MatMul", "-n", "3"}, {"MatMul", "-n", "37"}, {"MatMul", "-n", "64"}};
+
+    @ParameterizedTest(name = "p={0}")
+    @ValueSource(ints = {1, 2, 3, 4})
+    void everyKernelValidatesOnEveryDevice(int p) throws Exception {
+        for (TestJob.Jobs device : DEVICES) {
+            TestJob.run(device, p, world -> {
+                for (String[] c : CASES) assertEquals(0, Main.run(world, c), String.join(" ", c) + " at p = " + world.Size());
+            });
+        }
+    }
+
+    @Test
+    void blocksCoverTheItemsOnce() {
+        for (int n : new int[] {1, 3, 4, 10, 1001}) {
+            for (int p = 1; p <= 7; p++) {
+                Block b = new Block(n, p);
+                assertEquals(n, b.lo(p));
+                for (int r = 0; r < p; r++) {
+                    for (long i = b.lo(r); i < b.lo(r + 1); i++) assertEquals(r, b.owner(i), "n=" + n + " p=" + p + " item " + i);
+                }
+            }
+        }
+    }
+
+    /** Distances other than 1 survive the splices: a random list with weights 1..3, against a walk of it. */
+    @ParameterizedTest(name = "p={0}")
+    @ValueSource(ints = {1, 2, 3, 4})
+    void weightedListsRankAsAWalkDoes(int p) throws Exception {
+        int n = 3001;
+        int[] order = Inputs.listOrder(n, "random", 5);
+        long[] expected = new long[n];
+        for (int k = n - 2; k >= 0; k--) expected[order[k]] = expected[order[k + 1]] + weight(order[k]);
+        TestJob.run(TestJob.IN_MEMORY, p, world -> {
+            Block block = new Block(n, world.Size());
+            int me = world.Rank(), m = block.size(me);
+            int[] position = new int[n];
+            for (int k = 0; k < n; k++) position[order[k]] = k;
+            long[] succ = new long[m], dist = new long[m];
+            for (int i = 0; i < m; i++) {
+                int item = (int) block.lo(me) + i, k = position[item];
+                succ[i] = k + 1 < n ? order[k + 1] : -1;
+                dist[i] = succ[i] >= 0 ? weight(item) : 0;
+            }
+            long[] ranks = ListRanking.rank(world, block, succ, dist, 11);
+            for (int i = 0; i < m; i++) assertEquals(expected[(int) block.lo(me) + i], ranks[i], "item " + (block.lo(me) + i));
+        });
+    }
+
+    private static long weight(int item) {
+        return item % 3 + 1;
+    }
+}
