@@ -310,6 +310,46 @@ JNIEXPORT jint JNICALL Java_mpi_Native_exchange(JNIEnv *env, jclass c, jint kind
     return rc;
 }
 
+enum { ALLGATHERV, ALLTOALLV };
+
+/* The elements a buffer must hold for blocks at these displacements: the end of the last block. */
+static int extent(const int *counts, const int *displs, int p) {
+    int e = 0;
+    for (int i = 0; i < p; i++) if (counts[i] > 0 && displs[i] + counts[i] > e) e = displs[i] + counts[i];
+    return e;
+}
+
+/* Copies a Java int[] of p entries (NULL: none); done before any buffer is pinned, as JNI asks. */
+static int *ints(JNIEnv *env, jintArray a, int p) {
+    if (!a) return NULL;
+    int *out = malloc(sizeof(int) * (size_t) (p > 0 ? p : 1));
+    if (out) (*env)->GetIntArrayRegion(env, a, 0, p, (jint *) out);
+    return out;
+}
+
+/* Allgatherv (scounts: this rank's count alone) and Alltoallv. */
+JNIEXPORT jint JNICALL Java_mpi_Native_exchangev(JNIEnv *env, jclass c, jint kind, jlong comm, jobject sbuf, jint soff,
+                                                 jintArray scounts, jintArray sdispls, jint stype, jobject rbuf, jint roff,
+                                                 jintArray rcounts, jintArray rdispls, jint rtype) {
+    (void) c;
+    int p;
+    MPI_Comm_size(COMM(comm), &p);
+    int *sc = ints(env, scounts, kind == ALLGATHERV ? 1 : p), *sd = ints(env, sdispls, p);
+    int *rc_ = ints(env, rcounts, p), *rd = ints(env, rdispls, p);
+    int sext = kind == ALLGATHERV ? sc[0] : extent(sc, sd, p), rext = extent(rc_, rd, p);
+    bool same = sbuf && rbuf && (*env)->IsSameObject(env, sbuf, rbuf);
+    buffer sb, rb;
+    void *sp = acquire(env, &sb, sbuf, soff, sext, stype, !same, true);
+    void *rp = acquire(env, &rb, rbuf, roff, rext, rtype, true, false);
+    MPI_Datatype st = message_type(stype), rt = message_type(rtype);
+    int rc = kind == ALLGATHERV ? MPI_Allgatherv(sp, sc[0], st, rp, rc_, rd, rt, COMM(comm))
+                                : MPI_Alltoallv(sp, sc, sd, st, rp, rc_, rd, rt, COMM(comm));
+    release(env, &rb, roff, rext, rtype, false);
+    release(env, &sb, soff, sext, stype, false);
+    free(sc); free(sd); free(rc_); free(rd);
+    return rc;
+}
+
 /* A user-defined reduction calls back into the Java User_function of the call in progress on this
  * thread. MPI calls it from inside the reduction, on the calling thread. */
 static __thread JNIEnv *cb_env;

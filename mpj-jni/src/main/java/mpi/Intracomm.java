@@ -52,6 +52,43 @@ public class Intracomm extends Comm {
                 recvbuf, recvoffset, recvcount, recvtype, Size(), 0);
     }
 
+    public void Allgatherv(Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
+                           Object recvbuf, int recvoffset, int[] recvcount, int[] displs, Datatype recvtype) throws MPIException {
+        exchangev(Native.ALLGATHERV, "Intracomm.Allgatherv", sendbuf, sendoffset, new int[] {sendcount}, null, sendtype,
+                recvbuf, recvoffset, recvcount, displs, recvtype);
+    }
+
+    public void Alltoallv(Object sendbuf, int sendoffset, int[] sendcount, int[] sdispls, Datatype sendtype,
+                          Object recvbuf, int recvoffset, int[] recvcount, int[] rdispls, Datatype recvtype) throws MPIException {
+        exchangev(Native.ALLTOALLV, "Intracomm.Alltoallv", sendbuf, sendoffset, sendcount, sdispls, sendtype,
+                recvbuf, recvoffset, recvcount, rdispls, recvtype);
+    }
+
+    /** The irregular exchanges: counts and displacements per rank, checked against the buffers first. */
+    private void exchangev(int kind, String call, Object sbuf, int soff, int[] scounts, int[] sdispls, Datatype stype,
+                           Object rbuf, int roff, int[] rcounts, int[] rdispls, Datatype rtype) throws MPIException {
+        if (stype.isObject() || rtype.isObject())
+            throw new MPIException(MPI.ERR_TYPE, call + ": MPI.OBJECT is supported by the JNI binding in point-to-point and Bcast only");
+        int p = Size();
+        stype.check(call, "sendbuf", sbuf, soff, sdispls == null ? scounts[0] : extent(call, "send", scounts, sdispls, p));
+        rtype.check(call, "recvbuf", rbuf, roff, extent(call, "recv", rcounts, rdispls, p));
+        Errors.check(call, Native.exchangev(kind, handle, sbuf, soff, scounts, sdispls, stype.code, rbuf, roff, rcounts, rdispls,
+                rtype.code));
+    }
+
+    /** The end of the last block, after checking that there is a count and a displacement per rank. */
+    private static int extent(String call, String side, int[] counts, int[] displs, int p) throws MPIException {
+        if (counts == null || displs == null || counts.length < p || displs.length < p) {
+            throw new MPIException(MPI.ERR_ARG, call + ": " + side + " counts and displacements need " + p + " entries each");
+        }
+        int e = 0;
+        for (int i = 0; i < p; i++) {
+            if (counts[i] < 0 || displs[i] < 0) throw new MPIException(MPI.ERR_COUNT, call + ": " + side + " block " + i + " is negative");
+            if (counts[i] > 0) e = Math.max(e, displs[i] + counts[i]);
+        }
+        return e;
+    }
+
     /** One path for the four regular exchanges; the multipliers say how many blocks each buffer holds. */
     private void exchange(int kind, String call, Object sbuf, int soff, int scount, Datatype stype, int sblocks,
                           Object rbuf, int roff, int rcount, Datatype rtype, int rblocks, int root) throws MPIException {

@@ -49,6 +49,18 @@ class JniBindingTest {
         assertTrue(out.contains("JGFAllSizeA section2 TEST COMPLETE"), out);
     }
 
+    @Test
+    void cgmKernelsRunAndValidateOnTheBinding() throws Exception {
+        Path cgm = Path.of("../cgm-kernels/target/cgm-kernels.jar").toAbsolutePath();
+        assertTrue(Files.exists(cgm), "build cgm-kernels first: " + cgm);
+        for (String[] k : new String[][] {{"ListRanking", "-n", "20000"}, {"Sort", "-n", "20000", "--duplicates"}, {"MatMul", "-n", "60"}}) {
+            List<String> args = new ArrayList<>(List.of("-cp", Path.of("target/classes").toAbsolutePath() + File.pathSeparator + cgm, "cgm.Main"));
+            args.addAll(List.of(k));
+            String out = mpirun(3, "self,vader", args);
+            assertTrue(out.contains(k[0] + " n=") && out.contains(", valid"), String.join(" ", k) + ":\n" + out);
+        }
+    }
+
     private static String mpirun(int np, String btl, List<String> javaArgs) throws Exception {
         assertTrue(Files.exists(NATIVE.resolve("libmpjjni.so")),
                 "libmpjjni.so not built: mpicc missing? apt-get install libopenmpi-dev openmpi-bin");

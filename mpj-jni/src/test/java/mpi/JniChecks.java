@@ -107,6 +107,30 @@ public final class JniChecks {
         for (int r = 0; r < p; r++) to[r] = (short) (rank * 100 + r);
         w.Alltoall(to, 0, 1, MPI.SHORT, from, 0, 1, MPI.SHORT);
         for (int r = 0; r < p; r++) check("Alltoall", from[r] == r * 100 + rank);
+
+        // rank r contributes r + 1 longs; offsets in the receive buffer leave a gap of one before each block
+        int[] counts = new int[p], displs = new int[p];
+        for (int r = 0, at = 1; r < p; at += r + 2, r++) {
+            counts[r] = r + 1;
+            displs[r] = at;
+        }
+        long[] block = new long[rank + 1], blocks = new long[displs[p - 1] + counts[p - 1]];
+        java.util.Arrays.fill(block, 1000L * rank);
+        w.Allgatherv(block, 0, rank + 1, MPI.LONG, blocks, 0, counts, displs, MPI.LONG);
+        for (int r = 0; r < p; r++) for (int k = 0; k < r + 1; k++) check("Allgatherv", blocks[displs[r] + k] == 1000L * r);
+
+        // rank r sends d + 1 ints to rank d, each rank * 10 + d
+        int[] sc = new int[p], sd = new int[p], rc = new int[p], rd = new int[p];
+        for (int d = 0, s = 0, q = 0; d < p; s += d + 1, q += rank + 1, d++) {
+            sc[d] = d + 1;
+            sd[d] = s;
+            rc[d] = rank + 1;
+            rd[d] = q;
+        }
+        int[] out = new int[sd[p - 1] + sc[p - 1]], in = new int[rd[p - 1] + rc[p - 1]];
+        for (int d = 0; d < p; d++) for (int k = 0; k < sc[d]; k++) out[sd[d] + k] = rank * 10 + d;
+        w.Alltoallv(out, 0, sc, sd, MPI.INT, in, 0, rc, rd, MPI.INT);
+        for (int s = 0; s < p; s++) for (int k = 0; k < rank + 1; k++) check("Alltoallv", in[rd[s] + k] == s * 10 + rank);
         w.Barrier();
     }
 

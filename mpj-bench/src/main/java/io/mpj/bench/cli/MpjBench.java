@@ -1,7 +1,9 @@
 package io.mpj.bench.cli;
 
-import io.mpj.bench.jgf.KernelComparison;
+import io.mpj.bench.cgm.CgmReport;
+import io.mpj.bench.cgm.CgmTime;
 import io.mpj.bench.jgf.KernelReport;
+import io.mpj.bench.jgf.KernelTime;
 import io.mpj.bench.report.Report;
 import io.mpj.bench.results.Machine;
 import io.mpj.bench.results.Result;
@@ -10,6 +12,7 @@ import io.mpj.bench.results.Rounds;
 import io.mpj.bench.results.RunInfo;
 import io.mpj.bench.runner.Comparison;
 import io.mpj.bench.runner.HostfileHosts;
+import io.mpj.bench.runner.KernelComparison;
 import io.mpj.bench.runner.Layout;
 import io.mpj.bench.runner.LibraryRunner;
 import io.mpj.bench.runner.OursRunner;
@@ -38,7 +41,7 @@ import java.util.concurrent.Callable;
         description = "Times the same micro-benchmark suite on this library, MPJ Express, a JNI binding over "
                 + "Open MPI and a C twin, and reports them side by side.",
         subcommands = {MpjBench.Run.class, MpjBench.Compare.class, MpjBench.PingPong.class, MpjBench.Collectives.class,
-                MpjBench.ReportCmd.class, MpjBench.Jgf.class, MpjBench.Startup.class, CommandLine.HelpCommand.class})
+                MpjBench.ReportCmd.class, MpjBench.Jgf.class, MpjBench.Cgm.class, MpjBench.Startup.class, CommandLine.HelpCommand.class})
 public final class MpjBench {
     /** Exit codes: all ran; some library failed or was unavailable (the rest is reported); bad usage. */
     static final int OK = 0, PARTIAL = 1, USAGE = 2;
@@ -180,6 +183,54 @@ public final class MpjBench {
         }
     }
 
+    @Command(name = "cgm", mixinStandardHelpOptions = true,
+            description = "Run the coarse-grained kernels (list ranking, sample sort, matrix multiplication) on several libraries, "
+                    + "n and p; time per item table and plots against n.")
+    static final class Cgm implements Callable<Integer> {
+        @Option(names = "--libs", split = ",", description = "libraries (default: ${DEFAULT-VALUE})")
+        List<String> libs = List.of("ours", "mpjexpress");
+        @Option(names = "--np", split = ",", description = "process counts (default: ${DEFAULT-VALUE})")
+        List<Integer> np = List.of(1, 2, 4);
+        @Option(names = "--kernels", split = ",", description = "ListRanking, Sort, MatMul (default: all)")
+        List<String> kernels = List.of("ListRanking", "Sort", "MatMul");
+        @Option(names = "--n", split = ",", description = "items: list elements and keys (default: ${DEFAULT-VALUE})")
+        List<Long> n = List.of(100_000L, 1_000_000L);
+        @Option(names = "--matrix", split = ",", description = "matrix orders for MatMul (default: ${DEFAULT-VALUE})")
+        List<Long> matrix = List.of(200L, 400L);
+        @Option(names = "--hostfile", description = "run across the hosts of this file (Open MPI's format)")
+        Path hostfile;
+        @Option(names = "--timeout", description = "seconds per launch (default: ${DEFAULT-VALUE})")
+        long timeout = 1800;
+        @Option(names = "--out", required = true, description = "output directory: cgm.csv, cgm.md/.html, plots/")
+        Path out;
+
+        @Override
+        public Integer call() throws IOException {
+            Layout layout = Layout.detect();
+            List<LibraryRunner> runners = Runners.byNames(layout, libs);
+            List<List<String>> cases = new ArrayList<>();
+            for (String k : kernels) {
+                if (!CgmReport.KERNELS.contains(k)) throw new IllegalArgumentException("--kernels " + k + ": kernels are " + CgmReport.KERNELS);
+                for (long items : k.equals("MatMul") ? matrix : n) cases.add(List.of(k, "-n", Long.toString(items)));
+            }
+            Files.createDirectories(out);
+            KernelComparison.Outcome<CgmTime> o = new KernelComparison(System.err).run(new KernelComparison.Kernels<>("CGM kernels",
+                    layout.cgmJar(), "cgm.Main", cases, line -> line.contains(" ns/item"), CgmTime::parse), runners, np, timeout,
+                    out.resolve("runs").toAbsolutePath(), hostfile == null ? null : hostfile.toAbsolutePath());
+            Map<String, Object> options = new LinkedHashMap<>(Map.of("np", np, "kernels", kernels, "n", n, "matrix", matrix));
+            if (hostfile != null) options.put("hosts", HostfileHosts.describe(hostfile));
+            RunInfo info = RunInfo.now("cgm", options, o.versions(), o.failures());
+            if (o.times().isEmpty()) {
+                System.err.println("mpj-bench: no kernel produced a time");
+                return PARTIAL;
+            }
+            CgmReport.write(o.times(), info, out);
+            info.write(out.resolve("cgm.json"));
+            System.err.println("mpj-bench: times in " + out.resolve("cgm.csv") + ", table in " + out.resolve("cgm.md"));
+            return o.failures().isEmpty() ? OK : PARTIAL;
+        }
+    }
+
     @Command(name = "jgf", mixinStandardHelpOptions = true, description = "Run the JGF Section 2 kernels on several libraries and p; time and speedup table, speedup bar plots.")
     static final class Jgf implements Callable<Integer> {
         @Option(names = "--libs", split = ",", description = "libraries (default: ${DEFAULT-VALUE}; the C twin has no kernels)")
@@ -200,8 +251,10 @@ public final class MpjBench {
             for (String s : sizes)
                 if (!List.of("A", "B", "C").contains(s)) throw new IllegalArgumentException("--sizes " + s + ": sizes are A, B, C");
             Files.createDirectories(out);
-            KernelComparison.Outcome o = new KernelComparison(System.err, layout).run(runners, np, sizes, timeout,
-                    out.resolve("runs").toAbsolutePath());
+            List<List<String>> cases = sizes.stream().map(size -> List.of("all", "-size", size)).toList();
+            KernelComparison.Outcome<KernelTime> o = new KernelComparison(System.err).run(new KernelComparison.Kernels<>("JGF kernels",
+                    layout.jgfJar(), "jgf.Main", cases, line -> line.startsWith("Section2:"), KernelTime::parse), runners, np, timeout,
+                    out.resolve("runs").toAbsolutePath(), null);
             RunInfo info = RunInfo.now("jgf", Map.of("np", np, "sizes", sizes), o.versions(), o.failures());
             if (o.times().isEmpty()) {
                 System.err.println("mpj-bench: no kernel produced a time");

@@ -1,5 +1,5 @@
 /**
- * JGF kernels side by side: launches per library, device, size and p, the times the kernels print, and
+ * JGF kernels side by side: the times the kernels print (launched by runner.KernelComparison), and
  * their table and plots.
  */
 package io.mpj.bench.jgf;

@@ -28,6 +28,10 @@ public record Layout(Path home) {
         return program("jgf-kernels");
     }
 
+    public Path cgmJar() {
+        return program("cgm-kernels");
+    }
+
     private Path program(String module) {
         Path dist = home.resolve("lib/programs/" + module + ".jar");
         return Files.exists(dist) ? dist : home.resolve(module + "/target/" + module + ".jar");

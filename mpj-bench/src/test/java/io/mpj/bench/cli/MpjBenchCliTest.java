@@ -12,7 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 class MpjBenchCliTest {
     @Test
     void helpWorksEverywhere() {
-        for (String sub : new String[] {"run", "compare", "pingpong", "collectives", "report", "jgf", "startup"}) {
+        for (String sub : new String[] {"run", "compare", "pingpong", "collectives", "report", "jgf", "cgm", "startup"}) {
             assertEquals(MpjBench.OK, MpjBench.execute(sub, "--help"), sub);
             assertEquals(MpjBench.OK, MpjBench.execute("help", sub), sub);
         }

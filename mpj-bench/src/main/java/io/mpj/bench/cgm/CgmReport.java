@@ -1,0 +1,106 @@
+package io.mpj.bench.cgm;
+
+import io.mpj.bench.report.Report;
+import io.mpj.bench.results.RunInfo;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.style.Styler;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.TreeSet;
+
+/**
+ * cgm.csv, cgm.md/.html and, per kernel, time per item against n with one line per library,
+ * device and p, as the coarse-grained evaluations plot them ([P4]): a flat line scales linearly in n,
+ * and lines closer together over p mean better speedup.
+ */
+public final class CgmReport {
+    public static final List<String> KERNELS = List.of("ListRanking", "Sort", "MatMul");
+
+    private CgmReport() {
+    }
+
+    public static void write(List<CgmTime> times, RunInfo info, Path dir) throws IOException {
+        Files.createDirectories(dir.resolve("plots"));
+        try (Writer w = Files.newBufferedWriter(dir.resolve("cgm.csv"));
+             CSVPrinter csv = new CSVPrinter(w, CSVFormat.DEFAULT.builder()
+                     .setHeader("library", "device", "kernel", "n", "p", "seconds", "ns_per_item").setRecordSeparator('\n').build())) {
+            for (CgmTime t : times) csv.printRecord(t.library(), t.device(), t.kernel(), t.n(), t.p(), t.seconds(), t.nsPerItem());
+        }
+        List<String> pngs = new ArrayList<>();
+        for (String kernel : KERNELS) {
+            XYChart c = chart(times, kernel);
+            if (c.getSeriesMap().isEmpty()) continue;
+            BitmapEncoder.saveBitmap(c, dir.resolve("plots/cgm-" + kernel).toString(), BitmapEncoder.BitmapFormat.PNG);
+            pngs.add("cgm-" + kernel + ".png");
+        }
+        String md = markdown(times, info, pngs);
+        Files.writeString(dir.resolve("cgm.md"), md);
+        Files.writeString(dir.resolve("cgm.html"), Report.html(md));
+    }
+
+    static String markdown(List<CgmTime> times, RunInfo info, List<String> pngs) {
+        List<String> series = times.stream().map(CgmTime::series).distinct().toList();
+        List<Integer> ps = new ArrayList<>(new TreeSet<>(times.stream().map(CgmTime::p).toList()));
+        StringBuilder md = new StringBuilder("# Coarse-grained kernels across libraries\n\n");
+        md.append("Measured ").append(info.date()).append(". Wall time per item in ns (items: list elements, keys, entries of C; ")
+                .append("lower is better), with the factor over the same library and device at p = 1. ")
+                .append(info.machine().getOrDefault("cores", "?")).append(" cores: larger p oversubscribe them.\n\n");
+        info.libraries().forEach((k, v) -> md.append("- ").append(k).append(": ").append(v).append('\n'));
+        if (!info.failures().isEmpty()) {
+            md.append("\n**Failed or skipped:**\n\n");
+            for (RunInfo.Failure f : info.failures())
+                md.append("- ").append(f.library()).append('/').append(f.device()).append(" p=").append(f.p()).append(": ")
+                        .append(f.reason()).append('\n');
+        }
+        md.append("\n| kernel | n |");
+        for (String s : series) for (int p : ps) md.append(' ').append(s).append(" p=").append(p).append(" |");
+        md.append("\n|---|---:|").append("---:|".repeat(series.size() * ps.size())).append('\n');
+        for (String kernel : KERNELS) {
+            for (long n : new TreeSet<>(times.stream().filter(t -> t.kernel().equals(kernel)).map(CgmTime::n).toList())) {
+                md.append("| ").append(kernel).append(" | ").append(n).append(" |");
+                for (String s : series)
+                    for (int p : ps) {
+                        CgmTime t = find(times, s, kernel, n, p), one = find(times, s, kernel, n, 1);
+                        md.append(' ').append(t == null ? "-" : String.format(Locale.ROOT, "%.1f", t.nsPerItem()));
+                        if (t != null && one != null && p > 1) md.append(String.format(Locale.ROOT, " (%.2fx)", one.seconds() / t.seconds()));
+                        md.append(" |");
+                    }
+                md.append('\n');
+            }
+        }
+        md.append('\n');
+        for (String png : pngs) md.append("![").append(png).append("](plots/").append(png).append(")\n\n");
+        return md.toString();
+    }
+
+    private static XYChart chart(List<CgmTime> times, String kernel) {
+        XYChart c = new XYChartBuilder().width(860).height(520).title(kernel + ": time per item").xAxisTitle("n (items)")
+                .yAxisTitle("ns per item").build();
+        c.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
+        c.getStyler().setXAxisLogarithmic(true).setYAxisLogarithmic(true);
+        for (String s : times.stream().map(CgmTime::series).distinct().toList()) {
+            for (int p : new TreeSet<>(times.stream().map(CgmTime::p).toList())) {
+                List<CgmTime> line = times.stream().filter(t -> t.series().equals(s) && t.kernel().equals(kernel) && t.p() == p)
+                        .sorted(java.util.Comparator.comparingLong(CgmTime::n)).toList();
+                if (line.isEmpty()) continue;
+                c.addSeries(s + " p=" + p, line.stream().map(t -> (double) t.n()).toList(), line.stream().map(CgmTime::nsPerItem).toList());
+            }
+        }
+        return c;
+    }
+
+    private static CgmTime find(List<CgmTime> times, String series, String kernel, long n, int p) {
+        return times.stream().filter(t -> t.series().equals(series) && t.kernel().equals(kernel) && t.n() == n && t.p() == p)
+                .findFirst().orElse(null);
+    }
+}
