@@ -14,8 +14,12 @@ final class Inputs {
         return x ^ (x >>> 31);
     }
 
+    /** The orders a list can be given in. */
+    static final java.util.List<String> ORDERS = java.util.List.of("sequential", "reverse", "random");
+
     /** The list's order: position k of the list holds item order[k] (the head at 0, the tail at n - 1). */
     static int[] listOrder(int n, String kind, long seed) {
+        if (!ORDERS.contains(kind)) throw new IllegalArgumentException("--order " + kind + ": sequential, reverse or random");
         int[] order = new int[n];
         for (int k = 0; k < n; k++) order[k] = kind.equals("reverse") ? n - 1 - k : k;
         if (kind.equals("random")) {
@@ -25,8 +29,6 @@ final class Inputs {
                 order[k] = order[j];
                 order[j] = t;
             }
-        } else if (!kind.equals("sequential") && !kind.equals("reverse")) {
-            throw new IllegalArgumentException("--order " + kind + ": sequential, reverse or random");
         }
         return order;
     }

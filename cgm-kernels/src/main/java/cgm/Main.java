@@ -42,7 +42,7 @@ public final class Main {
         Run r = switch (o.kernel) {
             case "ListRanking" -> listRanking(world, block, o);
             case "Sort" -> sort(world, block, o);
-            default -> matMul(world, new Block(o.n, p), o);
+            default -> matMul(world, block, o);
         };
         int[] bad = {r.error == null ? 0 : 1};
         world.Allreduce(bad, 0, bad, 0, 1, MPI.INT, MPI.SUM);
@@ -178,7 +178,7 @@ public final class Main {
                 }
             }
             if (n < 1 || n > Integer.MAX_VALUE) throw new IllegalArgumentException("-n N (1 <= N < 2^31) is required");
-            Inputs.listOrder(0, order, seed); // checks --order
+            if (!Inputs.ORDERS.contains(order)) throw new IllegalArgumentException("--order " + order + ": sequential, reverse or random");
             return new Options(args[0], n, seed, order, duplicates);
         }
 
