@@ -58,13 +58,7 @@ public final class KernelReport {
         md.append("Measured ").append(info.date()).append(". Seconds as each kernel prints them (lower is better); ")
                 .append("speedup = the same library and device at p = 1 over this time. ")
                 .append(info.machine().getOrDefault("cores", "?")).append(" cores: larger p oversubscribe them.\n\n");
-        info.libraries().forEach((k, v) -> md.append("- ").append(k).append(": ").append(v).append('\n'));
-        if (!info.failures().isEmpty()) {
-            md.append("\n**Failed or skipped:**\n\n");
-            for (RunInfo.Failure f : info.failures())
-                md.append("- ").append(f.library()).append('/').append(f.device()).append(" p=").append(f.p()).append(": ")
-                        .append(f.reason()).append('\n');
-        }
+        md.append(Report.librariesAndFailures(info));
         md.append("\n| kernel | size |");
         for (String s : series) for (int p : ps) md.append(' ').append(s).append(" p=").append(p).append(" |");
         md.append("\n|---|---|").append("---:|".repeat(series.size() * ps.size())).append('\n');

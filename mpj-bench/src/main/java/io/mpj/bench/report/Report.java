@@ -84,6 +84,19 @@ public final class Report {
         };
     }
 
+    /** The versions of the libraries, one line each, and the runs that failed or were skipped, with why. */
+    public static String librariesAndFailures(RunInfo info) {
+        StringBuilder md = new StringBuilder();
+        info.libraries().forEach((k, v) -> md.append("- ").append(k).append(": ").append(v).append('\n'));
+        if (!info.failures().isEmpty()) {
+            md.append("\n**Failed or skipped:**\n\n");
+            for (RunInfo.Failure f : info.failures())
+                md.append("- ").append(f.library()).append('/').append(f.device()).append(" p=").append(f.p()).append(": ")
+                        .append(f.reason()).append('\n');
+        }
+        return md.toString();
+    }
+
     /** A Markdown report as a standalone HTML page (tables and images). */
     public static String html(String md) {
         List<Extension> ext = List.of(TablesExtension.create());
