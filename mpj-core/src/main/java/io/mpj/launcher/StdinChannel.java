@@ -57,15 +57,23 @@ final class StdinChannel {
 
         @Override
         public synchronized int read() throws IOException {
-            byte[] one = new byte[1];
-            return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
+            return ready() ? current[pos++] & 0xff : -1;
         }
 
         @Override
         public synchronized int read(byte[] b, int off, int len) throws IOException {
             if (len == 0) return 0;
+            if (!ready()) return -1;
+            int n = Math.min(len, current.length - pos);
+            System.arraycopy(current, pos, b, off, n);
+            pos += n;
+            return n;
+        }
+
+        /** Waits until an unread byte is at hand; false at the end of the input. */
+        private boolean ready() throws IOException {
             while (pos == current.length) {
-                if (ended) return -1;
+                if (ended) return false;
                 try {
                     current = chunks.take();
                 } catch (InterruptedException e) {
@@ -75,10 +83,7 @@ final class StdinChannel {
                 pos = 0;
                 if (current == EOF) ended = true;
             }
-            int n = Math.min(len, current.length - pos);
-            System.arraycopy(current, pos, b, off, n);
-            pos += n;
-            return n;
+            return true;
         }
 
         @Override

@@ -213,21 +213,10 @@ public final class MpjBench {
                 if (!CgmReport.KERNELS.contains(k)) throw new IllegalArgumentException("--kernels " + k + ": kernels are " + CgmReport.KERNELS);
                 for (long items : k.equals("MatMul") ? matrix : n) cases.add(List.of(k, "-n", Long.toString(items)));
             }
-            Files.createDirectories(out);
-            KernelComparison.Outcome<CgmTime> o = new KernelComparison(System.err).run(new KernelComparison.Kernels<>("CGM kernels",
-                    layout.cgmJar(), "cgm.Main", cases, line -> line.contains(" ns/item"), CgmTime::parse), runners, np, timeout,
-                    out.resolve("runs").toAbsolutePath(), hostfile == null ? null : hostfile.toAbsolutePath());
             Map<String, Object> options = new LinkedHashMap<>(Map.of("np", np, "kernels", kernels, "n", n, "matrix", matrix));
             if (hostfile != null) options.put("hosts", HostfileHosts.describe(hostfile));
-            RunInfo info = RunInfo.now("cgm", options, o.versions(), o.failures());
-            if (o.times().isEmpty()) {
-                System.err.println("mpj-bench: no kernel produced a time");
-                return PARTIAL;
-            }
-            CgmReport.write(o.times(), info, out);
-            info.write(out.resolve("cgm.json"));
-            System.err.println("mpj-bench: times in " + out.resolve("cgm.csv") + ", table in " + out.resolve("cgm.md"));
-            return o.failures().isEmpty() ? OK : PARTIAL;
+            return compareKernels("cgm", new KernelComparison.Kernels<>("CGM kernels", layout.cgmJar(), "cgm.Main", cases,
+                    line -> line.contains(" ns/item"), CgmTime::parse), runners, np, timeout, hostfile, options, out, CgmReport::write);
         }
     }
 
@@ -250,21 +239,37 @@ public final class MpjBench {
             List<LibraryRunner> runners = Runners.byNames(layout, libs);
             for (String s : sizes)
                 if (!List.of("A", "B", "C").contains(s)) throw new IllegalArgumentException("--sizes " + s + ": sizes are A, B, C");
-            Files.createDirectories(out);
             List<List<String>> cases = sizes.stream().map(size -> List.of("all", "-size", size)).toList();
-            KernelComparison.Outcome<KernelTime> o = new KernelComparison(System.err).run(new KernelComparison.Kernels<>("JGF kernels",
-                    layout.jgfJar(), "jgf.Main", cases, line -> line.startsWith("Section2:"), KernelTime::parse), runners, np, timeout,
-                    out.resolve("runs").toAbsolutePath(), null);
-            RunInfo info = RunInfo.now("jgf", Map.of("np", np, "sizes", sizes), o.versions(), o.failures());
-            if (o.times().isEmpty()) {
-                System.err.println("mpj-bench: no kernel produced a time");
-                return PARTIAL;
-            }
-            KernelReport.write(o.times(), info, out);
-            info.write(out.resolve("jgf.json"));
-            System.err.println("mpj-bench: kernel times in " + out.resolve("jgf.csv") + ", table in " + out.resolve("jgf.md"));
-            return o.failures().isEmpty() ? OK : PARTIAL;
+            return compareKernels("jgf", new KernelComparison.Kernels<>("JGF kernels", layout.jgfJar(), "jgf.Main", cases,
+                    line -> line.startsWith("Section2:"), KernelTime::parse), runners, np, timeout, null, Map.of("np", np, "sizes", sizes),
+                    out, KernelReport::write);
         }
+    }
+
+    /** Writes one kind of kernel report (NAME.csv, .md, .html and plots) from the times and the run's record. */
+    interface KernelReportWriter<T> {
+        void write(List<T> times, RunInfo info, Path dir) throws IOException;
+    }
+
+    /**
+     * Runs {@code kernels} on every library, device and p (across the hosts of {@code hostfile}, or
+     * here), then writes the report and {@code name}.json into {@code out}; the exit code.
+     */
+    static <T> int compareKernels(String name, KernelComparison.Kernels<T> kernels, List<LibraryRunner> runners, List<Integer> np,
+                                  long timeout, Path hostfile, Map<String, Object> options, Path out, KernelReportWriter<T> report)
+            throws IOException {
+        Files.createDirectories(out);
+        KernelComparison.Outcome<T> o = new KernelComparison(System.err).run(kernels, runners, np, timeout,
+                out.resolve("runs").toAbsolutePath(), hostfile == null ? null : hostfile.toAbsolutePath());
+        RunInfo info = RunInfo.now(name, options, o.versions(), o.failures());
+        if (o.times().isEmpty()) {
+            System.err.println("mpj-bench: no kernel produced a time");
+            return PARTIAL;
+        }
+        report.write(o.times(), info, out);
+        info.write(out.resolve(name + ".json"));
+        System.err.println("mpj-bench: times in " + out.resolve(name + ".csv") + ", table in " + out.resolve(name + ".md"));
+        return o.failures().isEmpty() ? OK : PARTIAL;
     }
 
     @Command(name = "startup", mixinStandardHelpOptions = true,
