@@ -9,8 +9,9 @@ import java.util.Arrays;
 /**
  * BSP sample sort with over-sampling: each rank sorts its keys (quicksort: Arrays.sort on longs is
  * dual-pivot quicksort), contributes {@value #OVERSAMPLING} x p regular samples; every rank sorts the
- * gathered samples and takes p - 1 splitters from them; one all-to-all sends each key to the rank
- * of its interval, which sorts what it received. Rank r ends with the r-th part of the sorted keys.
+ * gathered samples and takes p - 1 splitters from them; one all-to-all sends each rank the slice of
+ * its interval straight from the sorted keys, and each rank merges the p sorted slices it received.
+ * Rank r ends with the r-th part of the sorted keys.
  */
 final class SampleSort {
     static final int OVERSAMPLING = 4;
@@ -33,18 +34,44 @@ final class SampleSort {
         comm.Allgatherv(sample, 0, s, MPI.LONG, samples, 0, counts, displs, MPI.LONG);
         Arrays.sort(samples);
 
-        Exchange.Outbox out = new Exchange.Outbox(p);
+        int[] sendCounts = new int[p];
         int from = 0;
         for (int r = 0; r < p; r++) {
             // keys up to and including splitter r go to rank r; the last rank takes the rest
             int splitter = (int) ((long) (r + 1) * samples.length / p) - 1;
             int to = r == p - 1 ? mine.length : splitter < 0 ? from : Math.max(from, upperBound(mine, samples[splitter]));
-            for (int k = from; k < to; k++) out.add(r, mine[k]);
+            sendCounts[r] = to - from;
             from = to;
         }
-        long[] got = Exchange.allToAll(comm, out);
-        Arrays.sort(got);
-        return got;
+        int[] recvCounts = new int[p];
+        return merge(Exchange.allToAll(comm, mine, sendCounts, recvCounts), recvCounts);
+    }
+
+    /** Merges the consecutive sorted runs of {@code a} (their lengths given) pairwise, log2(runs) passes. */
+    static long[] merge(long[] a, int[] lengths) {
+        int runs = lengths.length;
+        int[] bounds = new int[runs + 1];
+        for (int r = 0; r < runs; r++) bounds[r + 1] = bounds[r] + lengths[r];
+        long[] src = a, dst = new long[a.length];
+        while (runs > 1) {
+            int merged = (runs + 1) / 2;
+            int[] next = new int[merged + 1];
+            for (int r = 0; r < runs; r += 2) {
+                int lo = bounds[r], mid = bounds[Math.min(r + 1, runs)], hi = bounds[Math.min(r + 2, runs)];
+                int i = lo, j = mid, k = lo;
+                while (i < mid && j < hi) dst[k++] = src[j] < src[i] ? src[j++] : src[i++];
+                System.arraycopy(src, i, dst, k, mid - i);
+                System.arraycopy(src, j, dst, k + mid - i, hi - j);
+                next[r / 2] = lo;
+            }
+            next[merged] = a.length;
+            long[] t = src;
+            src = dst;
+            dst = t;
+            bounds = next;
+            runs = merged;
+        }
+        return src;
     }
 
     /** The first index whose key is greater than {@code v}. */

@@ -5,8 +5,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.Random;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
@@ -42,6 +45,24 @@ class KernelsTest {
                     for (long i = b.lo(r); i < b.lo(r + 1); i++) assertEquals(r, b.owner(i), "n=" + n + " p=" + p + " item " + i);
                 }
             }
+        }
+    }
+
+    /** The sort's last step: 1 to 7 sorted runs, some empty, merged into what one sort of them gives. */
+    @Test
+    void sortedRunsMergeIntoOneSortedArray() {
+        Random random = new Random(3);
+        for (int runs = 1; runs <= 7; runs++) {
+            int[] lengths = new int[runs];
+            for (int r = 0; r < runs; r++) lengths[r] = r % 3 == 1 ? 0 : random.nextInt(50);
+            long[] a = new long[Arrays.stream(lengths).sum()];
+            for (int r = 0, at = 0; r < runs; at += lengths[r], r++) {
+                for (int k = at; k < at + lengths[r]; k++) a[k] = random.nextInt(20);
+                Arrays.sort(a, at, at + lengths[r]);
+            }
+            long[] expected = a.clone();
+            Arrays.sort(expected);
+            assertArrayEquals(expected, SampleSort.merge(a, lengths), runs + " runs");
         }
     }
 

@@ -33,8 +33,22 @@ public abstract class Kernel {
     /** What the timer's rate divides: the kernel's operation count. */
     protected abstract double ops();
 
+    /** How many sizes the kernel has: 3 (A, B, C) unless it says otherwise. */
+    public int sizes() {
+        return 3;
+    }
+
+    /** Throws IllegalArgumentException for a size the kernel does not have. */
+    final void checkSize(int size) {
+        if (size < 0 || size >= sizes()) {
+            throw new IllegalArgumentException(getClass().getSimpleName() + " has sizes A to " + Sizes.letter(sizes() - 1)
+                    + ", not " + Sizes.letter(size));
+        }
+    }
+
     /** Runs the kernel at size 0/1/2 (A/B/C); returns whether it validated. */
     public boolean run(int size) throws MPIException {
+        checkSize(size);
         setsize(size);
         initialise();
         kernel();

@@ -64,6 +64,14 @@ public final class JniChecks {
         Object[] greeting = {rank == p - 1 ? "from the last rank" : null};
         w.Bcast(greeting, 0, 1, MPI.OBJECT, p - 1);
         check("OBJECT Bcast", "from the last rank".equals(greeting[0]));
+        // a program's own class, in a JDK collection (as JGF MonteCarlo sends its results): accepted by default
+        Object[] results = {rank == 0 ? new java.util.Vector<>(java.util.List.of(new Sample("path", new double[] {1.5, 2.5}))) : null};
+        w.Bcast(results, 0, 1, MPI.OBJECT, 0);
+        Sample got = (Sample) ((java.util.Vector<?>) results[0]).get(0);
+        check("OBJECT of the program's class", got.name().equals("path") && Arrays.equals(got.values(), new double[] {1.5, 2.5}));
+    }
+
+    record Sample(String name, double[] values) implements java.io.Serializable {
     }
 
     private static void nonBlocking(Intracomm w) throws MPIException {

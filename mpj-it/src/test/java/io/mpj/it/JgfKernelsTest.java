@@ -11,7 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The JGF Section 2 kernels at size A through mpjrun, each validated on rank 0. */
+/** The JGF Section 2 kernels and Section 3 applications at size A through mpjrun, each validated as the original does. */
 class JgfKernelsTest {
     private static final String JAR = Launch.HOME.resolve("jgf-kernels/target/jgf-kernels.jar").toString();
     private static final Pattern RESULT = Pattern.compile(
@@ -37,14 +37,44 @@ class JgfKernelsTest {
         assertEquals("JGFAllSizeA section2 TEST COMPLETE", lines.get(8));
     }
 
+    private static final Pattern APP_RESULT = Pattern.compile(
+            "Section3:(MolDyn|MonteCarlo|RayTracer):(Init|Run|Total):SizeA\\t[0-9.E-]+ \\(s\\) \\t [0-9.E]+\\t "
+                    + "\\((Interactions|Samples|Pixels|Objects|Solutions)/s\\)");
+
+    @ParameterizedTest(name = "p = {0}")
+    @ValueSource(ints = {1, 2, 3})
+    void everyApplicationValidatesAtSizeA(int p) throws Exception {
+        Launch.Result r = Launch.mpjrun("-np", "" + p, "-jar", JAR, "section3", "-size", "A");
+        assertEquals(0, r.exit(), r.toString());
+        assertFalse(r.out().contains("Validation failed"), r.toString());
+        List<String> lines = r.out().lines().toList();
+        assertEquals("Java Grande Forum MPJ Benchmark Suite - Version 1.0 - Section 3 - Size A", lines.get(0));
+        assertEquals(p == 1 ? "Executing on 1 process" : "Executing on " + p + " processes", lines.get(1));
+        String[] timers = {"MolDyn:Run", "MolDyn:Total", "MonteCarlo:Run", "MonteCarlo:Total", "RayTracer:Init", "RayTracer:Run",
+            "RayTracer:Total"};
+        for (int i = 0; i < timers.length; i++) {
+            String line = lines.get(3 + i);
+            assertTrue(APP_RESULT.matcher(line).matches() && line.startsWith("Section3:" + timers[i] + ":"), "result line: " + line);
+        }
+        assertEquals("JGFAllSizeA (section3) TEST COMPLETE", lines.get(3 + timers.length));
+        // MolDyn's pair count is the true one at every p (the original re-adds the reduced count each move)
+        double seconds = Double.parseDouble(lines.get(3).split("\t")[1].replace(" (s) ", ""));
+        double rate = Double.parseDouble(lines.get(3).split("\t")[2].trim());
+        assertEquals(1_253_101, rate * seconds, 1_253_101 * 1e-5, lines.get(3)); // the rate is a float
+    }
+
     @Test
     void aSingleKernelAndBadArguments() throws Exception {
         Launch.Result one = Launch.mpjrun("-np", "2", "-jar", JAR, "SOR", "-size", "A");
         assertEquals(0, one.exit(), one.toString());
         assertTrue(one.out().contains("Section2:SOR:Kernel:SizeA"), one.toString());
-        Launch.Result bad = Launch.mpjrun("-np", "2", "-jar", JAR, "MolDyn", "-size", "A");
+        Launch.Result bad = Launch.mpjrun("-np", "2", "-jar", JAR, "MolDin", "-size", "A");
         assertEquals(2, bad.exit(), bad.toString());
-        assertTrue(bad.err().contains("jgf: unknown kernel 'MolDyn'"), bad.toString());
+        assertTrue(bad.err().contains("jgf: unknown kernel 'MolDin'"), bad.toString());
+        Launch.Result c = Launch.mpjrun("-np", "2", "-jar", JAR, "section3", "-size", "C");
+        assertEquals(2, c.exit(), c.toString());
+        assertTrue(c.err().contains("jgf: MolDyn has sizes A to B, not C"), c.toString());
+        assertFalse(c.out().contains("Java Grande"), "refused before the header: " + c);
         Launch.Result size = Launch.mpjrun("-np", "1", "-jar", JAR, "SOR", "-size", "D");
         assertEquals(2, size.exit(), size.toString());
         assertTrue(size.err().contains("size must be A, B or C"), size.toString());

@@ -220,14 +220,16 @@ public final class MpjBench {
         }
     }
 
-    @Command(name = "jgf", mixinStandardHelpOptions = true, description = "Run the JGF Section 2 kernels on several libraries and p; time and speedup table, speedup bar plots.")
+    @Command(name = "jgf", mixinStandardHelpOptions = true, description = "Run the JGF Section 2 kernels and Section 3 applications on several libraries and p; time and speedup table, speedup bar plots.")
     static final class Jgf implements Callable<Integer> {
         @Option(names = "--libs", split = ",", description = "libraries (default: ${DEFAULT-VALUE}; the C twin has no kernels)")
         List<String> libs = List.of("ours", "mpjexpress", "jni");
         @Option(names = "--np", split = ",", description = "process counts (default: ${DEFAULT-VALUE})")
         List<Integer> np = List.of(1, 2, 4);
-        @Option(names = "--sizes", split = ",", description = "A, B, C (default: ${DEFAULT-VALUE})")
+        @Option(names = "--sizes", split = ",", description = "A, B, C (default: ${DEFAULT-VALUE}; Section 3 has A and B)")
         List<String> sizes = List.of("A", "B");
+        @Option(names = "--sections", split = ",", description = "2 (kernels), 3 (applications) (default: ${DEFAULT-VALUE})")
+        List<Integer> sections = List.of(2, 3);
         @Option(names = "--timeout", description = "seconds per launch (default: ${DEFAULT-VALUE})")
         long timeout = 1800;
         @Option(names = "--out", required = true, description = "output directory: jgf.csv, jgf.md/.html, plots/")
@@ -235,14 +237,20 @@ public final class MpjBench {
 
         @Override
         public Integer call() throws IOException {
-            Layout layout = Layout.detect();
-            List<LibraryRunner> runners = Runners.byNames(layout, libs);
             for (String s : sizes)
                 if (!List.of("A", "B", "C").contains(s)) throw new IllegalArgumentException("--sizes " + s + ": sizes are A, B, C");
-            List<List<String>> cases = sizes.stream().map(size -> List.of("all", "-size", size)).toList();
+            for (int s : sections) if (s != 2 && s != 3) throw new IllegalArgumentException("--sections " + s + ": sections are 2 and 3");
+            List<List<String>> cases = new ArrayList<>();
+            for (String size : sizes) {
+                if (sections.contains(2)) cases.add(List.of("section2", "-size", size));
+                if (sections.contains(3) && !size.equals("C")) cases.add(List.of("section3", "-size", size));
+            }
+            if (cases.isEmpty()) throw new IllegalArgumentException("--sections 3 --sizes C: Section 3 has sizes A and B");
+            Layout layout = Layout.detect();
+            List<LibraryRunner> runners = Runners.byNames(layout, libs);
             return compareKernels("jgf", new KernelComparison.Kernels<>("JGF kernels", layout.jgfJar(), "jgf.Main", cases,
-                    line -> line.startsWith("Section2:"), KernelTime::parse), runners, np, timeout, null, Map.of("np", np, "sizes", sizes),
-                    out, KernelReport::write);
+                    line -> line.startsWith("Section2:") || line.startsWith("Section3:"), KernelTime::parse), runners, np, timeout, null,
+                    Map.of("np", np, "sizes", sizes, "sections", sections), out, KernelReport::write);
         }
     }
 

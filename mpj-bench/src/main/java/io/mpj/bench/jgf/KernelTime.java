@@ -5,9 +5,13 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** One JGF kernel time as the kernel printed it: {@code Section2:SOR:Kernel:SizeA\t0.249 (s) ...}. */
+/**
+ * One JGF time as the program printed it: a Section 2 kernel's {@code Section2:SOR:Kernel:SizeA\t0.249 (s) ...}
+ * or a Section 3 application's Run timer, {@code Section3:MolDyn:Run:SizeA\t0.656 (s) ...} (its Total adds
+ * the set-up, which the original times too but which is no library's work).
+ */
 public record KernelTime(String library, String device, String kernel, String size, int p, double seconds) {
-    private static final Pattern LINE = Pattern.compile("Section2:(\\w+):Kernel:Size([ABC])\\s+([0-9.]+) \\(s\\)");
+    private static final Pattern LINE = Pattern.compile("Section(?:2:(\\w+):Kernel|3:(\\w+):Run):Size([ABC])\\s+([0-9.]+) \\(s\\)");
 
     public String series() {
         return library + "/" + device;
@@ -18,7 +22,10 @@ public record KernelTime(String library, String device, String kernel, String si
         List<KernelTime> times = new ArrayList<>();
         for (String line : lines) {
             Matcher m = LINE.matcher(line);
-            if (m.find()) times.add(new KernelTime(library, device, m.group(1), m.group(2), p, Double.parseDouble(m.group(3))));
+            if (m.find()) {
+                String kernel = m.group(1) != null ? m.group(1) : m.group(2);
+                times.add(new KernelTime(library, device, kernel, m.group(3), p, Double.parseDouble(m.group(4))));
+            }
         }
         return times;
     }

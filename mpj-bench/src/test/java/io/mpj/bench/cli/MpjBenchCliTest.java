@@ -27,6 +27,9 @@ class MpjBenchCliTest {
         assertEquals(MpjBench.USAGE, MpjBench.execute("run", "--lib", "ours", "--np", "2", "--tests", "Bcat", "--out", out.toString()));
         assertEquals(MpjBench.USAGE, MpjBench.execute("compare", "--sizes", "1,1Q", "--out", out.toString()));
         assertEquals(MpjBench.USAGE, MpjBench.execute("pingpong", "--tests", "PingPong,Nope", "--out", out.toString()));
+        assertEquals(MpjBench.USAGE, MpjBench.execute("jgf", "--sizes", "D", "--out", out.toString()));
+        assertEquals(MpjBench.USAGE, MpjBench.execute("jgf", "--sections", "4", "--out", out.toString()));
+        assertEquals(MpjBench.USAGE, MpjBench.execute("jgf", "--sections", "3", "--sizes", "C", "--out", out.toString()));
         assertFalse(Files.exists(out.resolve("runs")), "nothing was launched");
     }
 }

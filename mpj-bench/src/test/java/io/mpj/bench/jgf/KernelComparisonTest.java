@@ -22,9 +22,14 @@ class KernelComparisonTest {
         List<KernelTime> t = KernelTime.parse("ours", "nio", 2, List.of(
                 "Java Grande Forum MPJ Benchmark Suite - Version 1.0 - Section 2 - Size A",
                 "Section2:SOR:Kernel:SizeA\t0.249 (s) \t 401.6064\t (Iterations/s)",
-                "[1] noise", "Section2:SparseMatmult:Kernel:SizeB\t1.289 (s) \t 1.0\t (Iterations/s)"));
+                "[1] noise", "Section2:SparseMatmult:Kernel:SizeB\t1.289 (s) \t 1.0\t (Iterations/s)",
+                "Section3:MolDyn:Run:SizeA\t0.656 (s) \t 1910215.0\t (Interactions/s)",
+                "Section3:MolDyn:Total:SizeA\t0.677 (s) \t 1.4771049\t (Solutions/s)",
+                "Section3:RayTracer:Init:SizeB\t0.001 (s) \t 64000.0\t (Objects/s)",
+                "Section3:RayTracer:Run:SizeB\t7.565 (s) \t 33046.926\t (Pixels/s)"));
         assertEquals(List.of(new KernelTime("ours", "nio", "SOR", "A", 2, 0.249),
-                new KernelTime("ours", "nio", "SparseMatmult", "B", 2, 1.289)), t);
+                new KernelTime("ours", "nio", "SparseMatmult", "B", 2, 1.289), new KernelTime("ours", "nio", "MolDyn", "A", 2, 0.656),
+                new KernelTime("ours", "nio", "RayTracer", "B", 2, 7.565)), t);
     }
 
     @Test
@@ -46,10 +51,12 @@ class KernelComparisonTest {
                 "--out", out.toString());
         assertEquals(0, code, "see " + out.resolve("runs"));
         List<String> csv = Files.readAllLines(out.resolve("jgf.csv"));
-        // 5 kernels x (ours/shm + ours/nio + jni/vader + jni/tcp) x p = 1, 2
-        assertEquals(1 + 5 * 4 * 2, csv.size(), String.join("\n", csv));
+        // (5 kernels + 3 applications) x (ours/shm + ours/nio + jni/vader + jni/tcp) x p = 1, 2
+        assertEquals(1 + 8 * 4 * 2, csv.size(), String.join("\n", csv));
         String md = Files.readString(out.resolve("jgf.md"));
         assertTrue(md.contains("| LUFact | A |"), md);
+        assertTrue(md.contains("| MonteCarlo | A |"), md);
         assertTrue(Files.exists(out.resolve("plots/jgf-speedup-LUFact.png")));
+        assertTrue(Files.exists(out.resolve("plots/jgf-speedup-RayTracer.png")));
     }
 }
