@@ -27,8 +27,7 @@ public abstract class Application extends Kernel {
 
     @Override
     public boolean run(int size) throws MPIException {
-        checkSize(size);
-        setsize(size);
+        prepare(size);
         if (rank == 0) total.start();
         initialise();
         kernel();

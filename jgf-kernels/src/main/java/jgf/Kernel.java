@@ -11,6 +11,8 @@ public abstract class Kernel {
     protected final int nprocs;
     protected final int rank;
     protected final Timer timer;
+    /** The size being run: 0, 1, 2 for A, B, C. */
+    protected int size;
 
     protected Kernel(int nprocs, int rank, String timerName, String unit) {
         this.nprocs = nprocs;
@@ -18,7 +20,8 @@ public abstract class Kernel {
         this.timer = new Timer(timerName, unit);
     }
 
-    protected abstract void setsize(int size);
+    /** Sets what depends on the size ({@link #size} is set already). */
+    protected void setsize(int size) {}
 
     /** Throws IllegalArgumentException for a process count the decomposition cannot serve. */
     protected abstract void initialise() throws MPIException;
@@ -29,6 +32,24 @@ public abstract class Kernel {
     protected abstract boolean validate();
 
     protected void tidyup() {}
+
+    /**
+     * The originals' check of one result: within 1e-12 of the reference (NaN fails); otherwise prints
+     * {@code Validation failed} and {@code <label><value>  <deviation>  <size index>} as they do.
+     */
+    protected static boolean withinReference(String label, double value, double reference, int size) {
+        return withinReference(label, value, reference, size, 1.0e-12);
+    }
+
+    protected static boolean withinReference(String label, double value, double reference, int size, double tolerance) {
+        double dev = Math.abs(value - reference);
+        if (dev > tolerance || Double.isNaN(dev)) {
+            System.out.println("Validation failed");
+            System.out.println(label + value + "  " + dev + "  " + size);
+            return false;
+        }
+        return true;
+    }
 
     /** What the timer's rate divides: the kernel's operation count. */
     protected abstract double ops();
@@ -46,10 +67,16 @@ public abstract class Kernel {
         }
     }
 
+    /** Checks and sets the size, then what depends on it. */
+    final void prepare(int size) {
+        checkSize(size);
+        this.size = size;
+        setsize(size);
+    }
+
     /** Runs the kernel at size 0/1/2 (A/B/C); returns whether it validated. */
     public boolean run(int size) throws MPIException {
-        checkSize(size);
-        setsize(size);
+        prepare(size);
         initialise();
         kernel();
         boolean ok = validate();

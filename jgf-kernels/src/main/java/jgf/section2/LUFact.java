@@ -14,7 +14,6 @@ public final class LUFact extends Kernel {
     private static final int[] SIZES = {500, 1000, 2000};
     static final double[] REF = {6.0, 12.0, 20.0};
 
-    private int size;
     private int n;
     private double[][] a;
     private double[] b;
@@ -31,7 +30,6 @@ public final class LUFact extends Kernel {
 
     @Override
     protected void setsize(int size) {
-        this.size = size;
         n = SIZES[size];
     }
 

@@ -14,7 +14,6 @@ public final class Sor extends Kernel {
     static final int ITERATIONS = 100;
 
     private final Random random = new Random(10101010);
-    private int size;
     private int n;
     private Block block;
     private double[][] grid;
@@ -27,7 +26,6 @@ public final class Sor extends Kernel {
 
     @Override
     protected void setsize(int size) {
-        this.size = size;
         n = SIZES[size];
     }
 
@@ -91,13 +89,7 @@ public final class Sor extends Kernel {
     @Override
     protected boolean validate() {
         if (rank != 0) return true;
-        double dev = Math.abs(gtotal - REF[size]);
-        if (dev > 1.0e-12 || Double.isNaN(dev)) {
-            System.out.println("Validation failed");
-            System.out.println("Gtotal = " + gtotal + "  " + dev + "  " + size);
-            return false;
-        }
-        return true;
+        return withinReference("Gtotal = ", gtotal, REF[size], size);
     }
 
     @Override

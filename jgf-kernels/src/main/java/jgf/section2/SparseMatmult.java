@@ -18,7 +18,6 @@ public final class SparseMatmult extends Kernel {
     static final int ITERATIONS = 200;
 
     private final Random random = new Random(10101010);
-    private int size;
     private int m;
     private int nz;
     private Block block;
@@ -37,7 +36,6 @@ public final class SparseMatmult extends Kernel {
 
     @Override
     protected void setsize(int size) {
-        this.size = size;
         m = ROWS[size];
         nz = NONZEROS[size];
     }
@@ -110,13 +108,7 @@ public final class SparseMatmult extends Kernel {
     @Override
     protected boolean validate() {
         if (rank != 0) return true;
-        double dev = Math.abs(ytotal - REF[size]);
-        if (dev > 1.0e-12 || Double.isNaN(dev)) {
-            System.out.println("Validation failed");
-            System.out.println("ytotal = " + ytotal + "  " + dev + "  " + size);
-            return false;
-        }
-        return true;
+        return withinReference("ytotal = ", ytotal, REF[size], size);
     }
 
     @Override

@@ -20,7 +20,6 @@ public final class MonteCarlo extends Application {
     static final int STEPS = 1000;
     static final double START_PRICE = 100.0;
 
-    private int size;
     private int runs;
     private Block block;
     private PathEstimate market;
@@ -32,7 +31,6 @@ public final class MonteCarlo extends Application {
 
     @Override
     protected void setsize(int size) {
-        this.size = size;
         runs = RUNS[size];
     }
 
@@ -86,13 +84,7 @@ public final class MonteCarlo extends Application {
     @Override
     protected boolean validate() {
         if (rank != 0) return true;
-        double dev = Math.abs(expectedReturnRate - REF[size]);
-        if (dev > 1.0e-12 || Double.isNaN(dev)) {
-            System.out.println("Validation failed");
-            System.out.println(" expectedReturnRate= " + expectedReturnRate + "  " + dev + "  " + size);
-            return false;
-        }
-        return true;
+        return withinReference(" expectedReturnRate= ", expectedReturnRate, REF[size], size);
     }
 
     @Override

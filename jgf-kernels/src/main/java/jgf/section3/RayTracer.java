@@ -15,7 +15,6 @@ public final class RayTracer extends Application {
     static final long[] REF = {2676692L, 29827635L};
 
     private final Timer init = new Timer("Section3:RayTracer:Init", "Objects");
-    private int size;
     private int width;
     private Tracer tracer;
     private int[] image;
@@ -27,7 +26,6 @@ public final class RayTracer extends Application {
 
     @Override
     protected void setsize(int size) {
-        this.size = size;
         width = WIDTH[size];
     }
 

@@ -1,6 +1,7 @@
 package io.mpj.bench.cgm;
 
 import io.mpj.bench.report.Report;
+import io.mpj.bench.report.Spread;
 import io.mpj.bench.results.RunInfo;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
@@ -53,7 +54,7 @@ public final class CgmReport {
         List<Integer> ps = new ArrayList<>(new TreeSet<>(times.stream().map(CgmTime::p).toList()));
         StringBuilder md = new StringBuilder("# Coarse-grained kernels across libraries\n\n");
         md.append("Measured ").append(info.date()).append(". Wall time per item in ns (items: list elements, keys, entries of C; ")
-                .append("lower is better), with the factor over the same library and device at p = 1. ")
+                .append("lower is better; with rounds, the median [min-max]), with the factor over the same library and device at p = 1. ")
                 .append(info.machine().getOrDefault("cores", "?")).append(" cores: larger p oversubscribe them.\n\n");
         md.append(Report.librariesAndFailures(info));
         md.append("\n| kernel | n |");
@@ -64,9 +65,9 @@ public final class CgmReport {
                 md.append("| ").append(kernel).append(" | ").append(n).append(" |");
                 for (String s : series)
                     for (int p : ps) {
-                        CgmTime t = find(times, s, kernel, n, p), one = find(times, s, kernel, n, 1);
-                        md.append(' ').append(t == null ? "-" : String.format(Locale.ROOT, "%.1f", t.nsPerItem()));
-                        if (t != null && one != null && p > 1) md.append(String.format(Locale.ROOT, " (%.2fx)", one.seconds() / t.seconds()));
+                        Spread t = find(times, s, kernel, n, p), one = find(times, s, kernel, n, 1);
+                        md.append(' ').append(t == null ? "-" : t.format("%.1f"));
+                        if (t != null && one != null && p > 1) md.append(String.format(Locale.ROOT, " (%.2fx)", one.median() / t.median()));
                         md.append(" |");
                     }
                 md.append('\n');
@@ -84,17 +85,19 @@ public final class CgmReport {
         c.getStyler().setXAxisLogarithmic(true).setYAxisLogarithmic(true);
         for (String s : times.stream().map(CgmTime::series).distinct().toList()) {
             for (int p : new TreeSet<>(times.stream().map(CgmTime::p).toList())) {
-                List<CgmTime> line = times.stream().filter(t -> t.series().equals(s) && t.kernel().equals(kernel) && t.p() == p)
-                        .sorted(java.util.Comparator.comparingLong(CgmTime::n)).toList();
-                if (line.isEmpty()) continue;
-                c.addSeries(s + " p=" + p, line.stream().map(t -> (double) t.n()).toList(), line.stream().map(CgmTime::nsPerItem).toList());
+                List<Long> ns = new ArrayList<>(new TreeSet<>(times.stream()
+                        .filter(t -> t.series().equals(s) && t.kernel().equals(kernel) && t.p() == p).map(CgmTime::n).toList()));
+                if (ns.isEmpty()) continue;
+                c.addSeries(s + " p=" + p, ns.stream().map(Long::doubleValue).toList(),
+                        ns.stream().map(n -> find(times, s, kernel, n, p).median()).toList());
             }
         }
         return c;
     }
 
-    private static CgmTime find(List<CgmTime> times, String series, String kernel, long n, int p) {
-        return times.stream().filter(t -> t.series().equals(series) && t.kernel().equals(kernel) && t.n() == n && t.p() == p)
-                .findFirst().orElse(null);
+    /** The ns per item of every round of one kernel, n, p and series; null if none. */
+    private static Spread find(List<CgmTime> times, String series, String kernel, long n, int p) {
+        return Spread.of(times.stream().filter(t -> t.series().equals(series) && t.kernel().equals(kernel) && t.n() == n && t.p() == p)
+                .mapToDouble(CgmTime::nsPerItem));
     }
 }

@@ -187,8 +187,8 @@ public final class MpjBench {
             description = "Run the coarse-grained kernels (list ranking, sample sort, matrix multiplication) on several libraries, "
                     + "n and p; time per item table and plots against n.")
     static final class Cgm implements Callable<Integer> {
-        @Option(names = "--libs", split = ",", description = "libraries (default: ${DEFAULT-VALUE})")
-        List<String> libs = List.of("ours", "mpjexpress");
+        @Option(names = "--libs", split = ",", description = "libraries (default: ${DEFAULT-VALUE}; the C twin has no kernels)")
+        List<String> libs = List.of("ours", "mpjexpress", "jni");
         @Option(names = "--np", split = ",", description = "process counts (default: ${DEFAULT-VALUE})")
         List<Integer> np = List.of(1, 2, 4);
         @Option(names = "--kernels", split = ",", description = "ListRanking, Sort, MatMul (default: all)")
@@ -199,6 +199,8 @@ public final class MpjBench {
         List<Long> matrix = List.of(200L, 400L);
         @Option(names = "--hostfile", description = "run across the hosts of this file (Open MPI's format)")
         Path hostfile;
+        @Option(names = "--rounds", description = "run every launch this many times, round after round; tables give the median [min-max] (default: ${DEFAULT-VALUE})")
+        int rounds = 1;
         @Option(names = "--timeout", description = "seconds per launch (default: ${DEFAULT-VALUE})")
         long timeout = 1800;
         @Option(names = "--out", required = true, description = "output directory: cgm.csv, cgm.md/.html, plots/")
@@ -213,10 +215,9 @@ public final class MpjBench {
                 if (!CgmReport.KERNELS.contains(k)) throw new IllegalArgumentException("--kernels " + k + ": kernels are " + CgmReport.KERNELS);
                 for (long items : k.equals("MatMul") ? matrix : n) cases.add(List.of(k, "-n", Long.toString(items)));
             }
-            Map<String, Object> options = new LinkedHashMap<>(Map.of("np", np, "kernels", kernels, "n", n, "matrix", matrix));
-            if (hostfile != null) options.put("hosts", HostfileHosts.describe(hostfile));
+            Map<String, Object> options = Map.of("np", np, "kernels", kernels, "n", n, "matrix", matrix);
             return compareKernels("cgm", new KernelComparison.Kernels<>("CGM kernels", layout.cgmJar(), "cgm.Main", cases,
-                    line -> line.contains(" ns/item"), CgmTime::parse), runners, np, timeout, hostfile, options, out, CgmReport::write);
+                    line -> line.contains(" ns/item"), CgmTime::parse), runners, np, rounds, timeout, hostfile, options, out, CgmReport::write);
         }
     }
 
@@ -230,6 +231,10 @@ public final class MpjBench {
         List<String> sizes = List.of("A", "B");
         @Option(names = "--sections", split = ",", description = "2 (kernels), 3 (applications) (default: ${DEFAULT-VALUE})")
         List<Integer> sections = List.of(2, 3);
+        @Option(names = "--hostfile", description = "run across the hosts of this file (Open MPI's format)")
+        Path hostfile;
+        @Option(names = "--rounds", description = "run every launch this many times, round after round; tables give the median [min-max] (default: ${DEFAULT-VALUE})")
+        int rounds = 1;
         @Option(names = "--timeout", description = "seconds per launch (default: ${DEFAULT-VALUE})")
         long timeout = 1800;
         @Option(names = "--out", required = true, description = "output directory: jgf.csv, jgf.md/.html, plots/")
@@ -249,7 +254,7 @@ public final class MpjBench {
             Layout layout = Layout.detect();
             List<LibraryRunner> runners = Runners.byNames(layout, libs);
             return compareKernels("jgf", new KernelComparison.Kernels<>("JGF kernels", layout.jgfJar(), "jgf.Main", cases,
-                    line -> line.startsWith("Section2:") || line.startsWith("Section3:"), KernelTime::parse), runners, np, timeout, null,
+                    line -> line.startsWith("Section2:") || line.startsWith("Section3:"), KernelTime::parse), runners, np, rounds, timeout, hostfile,
                     Map.of("np", np, "sizes", sizes, "sections", sections), out, KernelReport::write);
         }
     }
@@ -264,10 +269,13 @@ public final class MpjBench {
      * here), then writes the report and {@code name}.json into {@code out}; the exit code.
      */
     static <T> int compareKernels(String name, KernelComparison.Kernels<T> kernels, List<LibraryRunner> runners, List<Integer> np,
-                                  long timeout, Path hostfile, Map<String, Object> options, Path out, KernelReportWriter<T> report)
-            throws IOException {
+                                  int rounds, long timeout, Path hostfile, Map<String, Object> options, Path out,
+                                  KernelReportWriter<T> report) throws IOException {
+        options = new LinkedHashMap<>(options);
+        options.put("rounds", rounds);
+        if (hostfile != null) options.put("hosts", HostfileHosts.describe(hostfile));
         Files.createDirectories(out);
-        KernelComparison.Outcome<T> o = new KernelComparison(System.err).run(kernels, runners, np, timeout,
+        KernelComparison.Outcome<T> o = new KernelComparison(System.err).run(kernels, runners, np, rounds, timeout,
                 out.resolve("runs").toAbsolutePath(), hostfile == null ? null : hostfile.toAbsolutePath());
         RunInfo info = RunInfo.now(name, options, o.versions(), o.failures());
         if (o.times().isEmpty()) {

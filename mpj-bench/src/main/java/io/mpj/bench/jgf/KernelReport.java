@@ -1,6 +1,7 @@
 package io.mpj.bench.jgf;
 
 import io.mpj.bench.report.Report;
+import io.mpj.bench.report.Spread;
 import io.mpj.bench.results.RunInfo;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
@@ -18,7 +19,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.TreeSet;
 
 /**
@@ -55,7 +55,7 @@ public final class KernelReport {
         List<String> series = times.stream().map(KernelTime::series).distinct().toList();
         List<Integer> ps = new ArrayList<>(new TreeSet<>(times.stream().map(KernelTime::p).toList()));
         StringBuilder md = new StringBuilder("# JGF kernels (Section 2) and applications (Section 3) across libraries\n\n");
-        md.append("Measured ").append(info.date()).append(". Seconds as each kernel prints them (Section 3: the Run timer; lower is better); ")
+        md.append("Measured ").append(info.date()).append(". Seconds as each kernel prints them (Section 3: the Run timer; lower is better; with rounds, the median [min-max]); ")
                 .append("speedup = the same library and device at p = 1 over this time. ")
                 .append(info.machine().getOrDefault("cores", "?")).append(" cores: larger p oversubscribe them.\n\n");
         md.append(Report.librariesAndFailures(info));
@@ -68,11 +68,10 @@ public final class KernelReport {
                 md.append("| ").append(kernel).append(" | ").append(size).append(" |");
                 for (String s : series)
                     for (int p : ps) {
-                        Optional<Double> t = find(times, s, kernel, size, p);
-                        Optional<Double> one = find(times, s, kernel, size, 1);
-                        md.append(' ').append(t.map(v -> String.format(Locale.ROOT, "%.3f", v)).orElse("-"));
-                        if (t.isPresent() && one.isPresent() && p > 1)
-                            md.append(String.format(Locale.ROOT, " (%.2fx)", one.get() / t.get()));
+                        Spread t = find(times, s, kernel, size, p), one = find(times, s, kernel, size, 1);
+                        md.append(' ').append(t == null ? "-" : t.format("%.3f"));
+                        if (t != null && one != null && p > 1)
+                            md.append(String.format(Locale.ROOT, " (%.2fx)", one.median() / t.median()));
                         md.append(" |");
                     }
                 md.append('\n');
@@ -100,8 +99,8 @@ public final class KernelReport {
             for (String cat : categories) {
                 String size = cat.substring(0, 1);
                 int p = Integer.parseInt(cat.substring(1));
-                Optional<Double> t = find(times, s, kernel, size, p), one = find(times, s, kernel, size, 1);
-                ys.add(t.isPresent() && one.isPresent() ? one.get() / t.get() : 0.0);
+                Spread t = find(times, s, kernel, size, p), one = find(times, s, kernel, size, 1);
+                ys.add(t != null && one != null ? one.median() / t.median() : 0.0);
             }
             if (ys.stream().anyMatch(v -> v > 0)) {
                 c.addSeries(s, categories, ys);
@@ -114,8 +113,9 @@ public final class KernelReport {
         return c;
     }
 
-    private static Optional<Double> find(List<KernelTime> times, String series, String kernel, String size, int p) {
-        return times.stream().filter(t -> t.series().equals(series) && t.kernel().equals(kernel) && t.size().equals(size) && t.p() == p)
-                .map(KernelTime::seconds).findFirst();
+    /** The seconds of every round of one kernel, size, p and series; null if none. */
+    private static Spread find(List<KernelTime> times, String series, String kernel, String size, int p) {
+        return Spread.of(times.stream().filter(t -> t.series().equals(series) && t.kernel().equals(kernel) && t.size().equals(size)
+                && t.p() == p).mapToDouble(KernelTime::seconds));
     }
 }

@@ -43,6 +43,13 @@ class KernelComparisonTest {
         assertTrue(md.contains("| Series | A | 0.500 | 0.250 (2.00x) | 0.400 | 0.100 (4.00x) |"), md);
         assertNotNull(ImageIO.read(dir.resolve("plots/jgf-speedup-Series.png").toFile()));
         assertEquals(5, Files.readAllLines(dir.resolve("jgf.csv")).size());
+        // rounds: the median [min-max] of each cell, speedups of medians
+        List<KernelTime> rounds = new java.util.ArrayList<>(times);
+        rounds.add(new KernelTime("ours", "nio", "Series", "A", 2, 0.35));
+        rounds.add(new KernelTime("ours", "nio", "Series", "A", 2, 0.2));
+        KernelReport.write(rounds, info, dir);
+        String md3 = Files.readString(dir.resolve("jgf.md"));
+        assertTrue(md3.contains("| Series | A | 0.500 | 0.250 [0.200-0.350] (2.00x) |"), md3);
     }
 
     @Test
