@@ -42,6 +42,8 @@ public final class MpjRun {
     private final CountDownLatch[] disconnected;
     private final List<Process> ranks = new ArrayList<>();
     private final String[] hostOf;
+    /** How many ranks run on this machine. */
+    private int localRanks;
     private final boolean[] remote;
     private final RemoteShell shell;
     /** Ranks in the order their processes ended: the first failure is the cause, later ones its echo. */
@@ -60,6 +62,7 @@ public final class MpjRun {
             disconnected[r] = new CountDownLatch(1);
             hostOf[r] = options.hasHosts() ? options.where()[r] : here;
             remote[r] = options.hasHosts() && !RemoteShell.isThisMachine(hostOf[r], here);
+            if (!remote[r]) localRanks++;
         }
     }
 
@@ -159,12 +162,15 @@ public final class MpjRun {
     private Process start(int rank, RankCommand command, byte[] secret) throws IOException {
         ProcessBuilder pb;
         if (remote[rank]) {
-            String line = RemoteShell.execLine(System.getProperty("user.dir"), command.remoteEnv(rank), command.argv());
+            String line = RemoteShell.execLine(System.getProperty("user.dir"), command.remoteEnv(rank), command.argv(0));
             pb = new ProcessBuilder(shell.command(hostOf[rank], line));
         } else {
-            pb = new ProcessBuilder(command.argv());
+            // the rank's JVM sees its share of the cores; its idle policy is told the machine's
+            int cores = Runtime.getRuntime().availableProcessors();
+            pb = new ProcessBuilder(command.argv(RankCommand.share(cores, localRanks)));
             pb.environment().remove("MPJ_JOB_SECRET");
             pb.environment().putAll(command.env(rank));
+            pb.environment().put("MPJ_MACHINE_CORES", Integer.toString(cores));
         }
         Process p = pb.start();
         OutputStream in = p.getOutputStream();

@@ -11,8 +11,15 @@ import java.util.Map;
  * environment (rank, size, rendezvous, device, and every MPJ_* setting of the launcher's environment,
  * which a remote shell would not pass on). The job secret is not among them: it goes to the rank's
  * standard input.
+ *
+ * <p>A rank on this machine gets its share of the cores as the JVM's processor count
+ * ({@code -XX:ActiveProcessorCount}, unless the user gives one), as a rank that mpirun binds to a
+ * core sees one: the JVM then sizes its collector and compiler threads for that share instead of
+ * every rank starting threads for all the cores.
  */
 final class RankCommand {
+    static final String PROCESSOR_COUNT = "-XX:ActiveProcessorCount=";
+
     private final LaunchOptions options;
     private final String rendezvous;
     private final Map<String, String> launcherEnv;
@@ -33,9 +40,11 @@ final class RankCommand {
         return System.getProperty("java.class.path") + File.pathSeparator + options.classpath();
     }
 
-    List<String> argv() {
+    /** The command line of a rank; {@code cpus} > 0: the processor count its JVM sees (0: the JVM's own). */
+    List<String> argv(int cpus) {
         List<String> cmd = new ArrayList<>();
         cmd.add(java());
+        if (cpus > 0 && options.jvmOptions().stream().noneMatch(o -> o.startsWith(PROCESSOR_COUNT))) cmd.add(PROCESSOR_COUNT + cpus);
         cmd.addAll(options.jvmOptions());
         cmd.add("-cp");
         cmd.add(classpath());
@@ -43,6 +52,11 @@ final class RankCommand {
         cmd.add(options.mainClass());
         cmd.addAll(options.programArgs());
         return cmd;
+    }
+
+    /** Each of {@code ranks} ranks on a machine of {@code cores} cores gets an equal share, at least one. */
+    static int share(int cores, int ranks) {
+        return Math.max(1, cores / Math.max(1, ranks));
     }
 
     /** What a rank needs in its environment, beyond what it inherits on this machine. */

@@ -29,7 +29,15 @@ public final class IdlePolicy {
 
     /** {@code mpj.spin.us}, else the default for {@code localRanks} ranks on this machine's cores. */
     static long spinMicros(Config config, int localRanks) {
-        long defaultSpin = localRanks > Runtime.getRuntime().availableProcessors() ? 0 : DEFAULT_SPIN_US;
+        long defaultSpin = localRanks > machineCores(config) ? 0 : DEFAULT_SPIN_US;
         return config.getLong("mpj.spin.us", defaultSpin);
+    }
+
+    /**
+     * The machine's cores: {@code mpj.machine.cores}, which mpjrun sets because it gives each rank's
+     * JVM only its share as processor count; else what this JVM sees.
+     */
+    static long machineCores(Config config) {
+        return config.getLong("mpj.machine.cores", Runtime.getRuntime().availableProcessors());
     }
 }

@@ -101,7 +101,7 @@ public final class RankRuntime {
         engine.useIdleStrategies(IdlePolicy.of(config, local));
         if (Boolean.parseBoolean(config.get("mpj.display.devices", "false"))) {
             StringBuilder sb = new StringBuilder("mpj: rank " + rank + " on " + placement.host(rank) + " (" + local
-                    + " ranks on this machine's " + Runtime.getRuntime().availableProcessors() + " cores: spin "
+                    + " ranks on this machine's " + IdlePolicy.machineCores(config) + " cores: spin "
                     + IdlePolicy.spinMicros(config, local) + " us) reaches");
             for (int peer = 0; peer < size; peer++) sb.append(' ').append(peer).append(':').append(router.deviceOf(peer));
             System.err.println(sb);

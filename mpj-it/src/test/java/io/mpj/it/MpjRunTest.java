@@ -220,4 +220,18 @@ class MpjRunTest {
         assertTrue(r.exit() != 0, r.toString());
         contains(r, "no device 'nosuchdevice'");
     }
+
+    /** Ranks on this machine share its cores, as ranks bound by mpirun do; a user's own count wins. */
+    @Test
+    void eachLocalRankSeesItsShareOfTheCores() throws Exception {
+        int cores = Runtime.getRuntime().availableProcessors();
+        Launch.Result r = Launch.mpjrun("-np", "2", "-cp", Launch.TEST_CLASSES, "programs.Processors");
+        assertEquals(0, r.exit(), r.toString());
+        for (int rank = 0; rank < 2; rank++) contains(r, "rank " + rank + " sees " + Math.max(1, cores / 2) + " processors");
+        Launch.Result one = Launch.mpjrun("-np", "1", "-cp", Launch.TEST_CLASSES, "programs.Processors");
+        contains(one, "rank 0 sees " + cores + " processors");
+        Launch.Result own = Launch.mpjrun("-np", "2", "--jvm-opt", "-XX:ActiveProcessorCount=3", "-cp", Launch.TEST_CLASSES,
+                "programs.Processors");
+        contains(own, "rank 1 sees 3 processors");
+    }
 }

@@ -1,0 +1,31 @@
+package io.mpj.launcher;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class RankCommandTest {
+    @Test
+    void aLocalRankSeesItsShareOfTheCoresUnlessTheUserSaysOtherwise() {
+        assertEquals(1, RankCommand.share(2, 2));
+        assertEquals(4, RankCommand.share(16, 4));
+        assertEquals(1, RankCommand.share(2, 8), "oversubscribed: one each");
+        assertEquals(3, RankCommand.share(7, 2));
+
+        RankCommand plain = new RankCommand(LaunchOptions.parse(new String[] {"-np", "2", "Main"}, null, null), "r", Map.of());
+        List<String> argv = plain.argv(1);
+        assertEquals("-XX:ActiveProcessorCount=1", argv.get(1), argv.toString());
+        assertFalse(plain.argv(0).stream().anyMatch(a -> a.startsWith(RankCommand.PROCESSOR_COUNT)), "a remote rank: the JVM's own");
+
+        RankCommand own = new RankCommand(LaunchOptions.parse(new String[] {"-np", "2", "--jvm-opt", "-XX:ActiveProcessorCount=2",
+            "Main"}, null, null), "r", Map.of());
+        List<String> given = own.argv(1);
+        assertEquals(1, given.stream().filter(a -> a.startsWith(RankCommand.PROCESSOR_COUNT)).count(), given.toString());
+        assertTrue(given.contains("-XX:ActiveProcessorCount=2"));
+    }
+}
