@@ -1,6 +1,7 @@
 package jgf;
 
-import mpi.MPIException;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * A JGF Section 3 application: the kernel's timer is {@code Section3:<App>:Run}; a second timer,
@@ -21,26 +22,21 @@ public abstract class Application extends Kernel {
     }
 
     /** Timers printed before Run, with their op counts (none by default). */
-    protected String earlierTimers(String size) {
-        return null;
+    protected List<String> earlierTimers(String size) {
+        return List.of();
     }
 
     @Override
-    public boolean run(int size) throws MPIException {
-        prepare(size);
-        if (rank == 0) total.start();
-        initialise();
-        kernel();
-        boolean ok = validate();
-        tidyup();
-        if (rank == 0) {
-            total.stop();
-            String letter = Sizes.letter(size);
-            String earlier = earlierTimers(letter);
-            if (earlier != null) System.out.println(earlier);
-            System.out.println(timer.result(letter, ops()));
-            System.out.println(total.result(letter, 1));
-        }
-        return ok;
+    protected void started() {
+        total.start();
+    }
+
+    @Override
+    protected List<String> resultLines(String size) {
+        total.stop();
+        List<String> lines = new ArrayList<>(earlierTimers(size));
+        lines.add(timer.result(size, ops()));
+        lines.add(total.result(size, 1));
+        return lines;
     }
 }

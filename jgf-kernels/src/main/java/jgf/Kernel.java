@@ -2,6 +2,8 @@ package jgf;
 
 import mpi.MPIException;
 
+import java.util.List;
+
 /**
  * One JGF kernel's life cycle: setsize, initialise, kernel (timed inside, on rank 0), validate,
  * tidyup; rank 0 then prints the result line. Results are instance fields, so a kernel can run
@@ -67,21 +69,25 @@ public abstract class Kernel {
         }
     }
 
-    /** Checks and sets the size, then what depends on it. */
-    final void prepare(int size) {
+    /** Runs the kernel at size 0/1/2 (A/B/C); returns whether it validated. */
+    public final boolean run(int size) throws MPIException {
         checkSize(size);
         this.size = size;
         setsize(size);
-    }
-
-    /** Runs the kernel at size 0/1/2 (A/B/C); returns whether it validated. */
-    public boolean run(int size) throws MPIException {
-        prepare(size);
+        if (rank == 0) started();
         initialise();
         kernel();
         boolean ok = validate();
         tidyup();
-        if (rank == 0) System.out.println(timer.result(Sizes.letter(size), ops()));
+        if (rank == 0) for (String line : resultLines(Sizes.letter(size))) System.out.println(line);
         return ok;
+    }
+
+    /** Rank 0, before initialise: where a timer spanning the whole life cycle starts. */
+    protected void started() {}
+
+    /** Rank 0, after tidyup: the result lines to print, the kernel's timer by default. */
+    protected List<String> resultLines(String size) {
+        return List.of(timer.result(size, ops()));
     }
 }

@@ -70,7 +70,6 @@ public final class Main {
         }
         int size = Sizes.parse(args[2]);
         String what = args[0];
-        boolean section3 = what.equals("section3") || !what.equals("all") && !what.equals("section2") && !SECTION2.contains(what);
         List<String> names = switch (what) {
             case "all", "section2" -> SECTION2;
             case "section3" -> section3(size);
@@ -88,6 +87,7 @@ public final class Main {
             kernels.add(k);
         }
         String letter = Sizes.letter(size);
+        boolean section3 = kernels.get(0) instanceof Application;
         if (rank == 0) System.out.println(header(section3 ? 3 : 2, letter, nprocs));
         boolean ok = true;
         for (Kernel k : kernels) ok &= k.run(size);

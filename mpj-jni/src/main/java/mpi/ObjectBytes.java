@@ -58,8 +58,10 @@ final class ObjectBytes {
         if (info.depth() > MAX_DEPTH || info.references() > wireBytes || info.arrayLength() * minBytes > wireBytes) {
             return ObjectInputFilter.Status.REJECTED;
         }
-        return ALLOW_LIST && c != null ? (CLASSES.checkInput(info) == ObjectInputFilter.Status.REJECTED
-                ? ObjectInputFilter.Status.REJECTED : ObjectInputFilter.Status.UNDECIDED) : ObjectInputFilter.Status.UNDECIDED;
+        if (ALLOW_LIST && c != null && CLASSES.checkInput(info) == ObjectInputFilter.Status.REJECTED) {
+            return ObjectInputFilter.Status.REJECTED;
+        }
+        return ObjectInputFilter.Status.UNDECIDED;
     }
 
     private static int primitiveSize(Class<?> c) {

@@ -5,6 +5,8 @@ import jgf.Timer;
 import mpi.MPI;
 import mpi.MPIException;
 
+import java.util.List;
+
 /**
  * JGF RayTracer: a square image of the 64-sphere scene, rows dealt cyclically over the ranks. The
  * pixel checksum is reduced to rank 0 as a double (send buffer = receive buffer) and the rows are sent
@@ -101,8 +103,8 @@ public final class RayTracer extends Application {
     }
 
     @Override
-    protected String earlierTimers(String size) {
-        return init.result(size, Tracer.OBJECTS);
+    protected List<String> earlierTimers(String size) {
+        return List.of(init.result(size, Tracer.OBJECTS));
     }
 
     @Override

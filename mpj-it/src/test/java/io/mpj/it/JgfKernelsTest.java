@@ -22,11 +22,7 @@ class JgfKernelsTest {
     @ValueSource(ints = {1, 2, 3, 4})
     void everyKernelValidatesAtSizeA(int p) throws Exception {
         Launch.Result r = Launch.mpjrun("-np", "" + p, "-jar", JAR, "all", "-size", "A");
-        assertEquals(0, r.exit(), r.toString());
-        assertFalse(r.out().contains("Validation failed"), r.toString());
-        List<String> lines = r.out().lines().toList();
-        assertEquals("Java Grande Forum MPJ Benchmark Suite - Version 1.0 - Section 2 - Size A", lines.get(0));
-        assertEquals(p == 1 ? "Executing on 1 process" : "Executing on " + p + " processes", lines.get(1));
+        List<String> lines = validHeader(r, 2, p);
         assertEquals("", lines.get(2));
         List<String> results = lines.subList(3, 8);
         String[] order = {"Series", "LUFact", "Crypt", "SOR", "SparseMatmult"};
@@ -46,11 +42,7 @@ class JgfKernelsTest {
     @ValueSource(ints = {1, 2, 3})
     void everyApplicationValidatesAtSizeA(int p) throws Exception {
         Launch.Result r = Launch.mpjrun("-np", "" + p, "-jar", JAR, "section3", "-size", "A");
-        assertEquals(0, r.exit(), r.toString());
-        assertFalse(r.out().contains("Validation failed"), r.toString());
-        List<String> lines = r.out().lines().toList();
-        assertEquals("Java Grande Forum MPJ Benchmark Suite - Version 1.0 - Section 3 - Size A", lines.get(0));
-        assertEquals(p == 1 ? "Executing on 1 process" : "Executing on " + p + " processes", lines.get(1));
+        List<String> lines = validHeader(r, 3, p);
         String[] timers = {"MolDyn:Run", "MolDyn:Total", "MonteCarlo:Run", "MonteCarlo:Total", "RayTracer:Init", "RayTracer:Run",
             "RayTracer:Total"};
         for (int i = 0; i < timers.length; i++) {
@@ -62,6 +54,16 @@ class JgfKernelsTest {
         double seconds = Double.parseDouble(lines.get(3).split("\t")[1].replace(" (s) ", ""));
         double rate = Double.parseDouble(lines.get(3).split("\t")[2].trim());
         assertEquals(1_253_101, rate * seconds, 1_253_101 * 1e-5, lines.get(3)); // the rate is a float
+    }
+
+    /** The job succeeded, nothing failed validation, and the output starts with the section's header; its lines. */
+    private static List<String> validHeader(Launch.Result r, int section, int p) {
+        assertEquals(0, r.exit(), r.toString());
+        assertFalse(r.out().contains("Validation failed"), r.toString());
+        List<String> lines = r.out().lines().toList();
+        assertEquals("Java Grande Forum MPJ Benchmark Suite - Version 1.0 - Section " + section + " - Size A", lines.get(0));
+        assertEquals(p == 1 ? "Executing on 1 process" : "Executing on " + p + " processes", lines.get(1));
+        return lines;
     }
 
     @Test

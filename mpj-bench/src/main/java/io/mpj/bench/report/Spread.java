@@ -9,9 +9,9 @@ import java.util.stream.DoubleStream;
 public record Spread(double median, double min, double max, int count) {
     /** Null for no values. */
     public static Spread of(DoubleStream values) {
-        double[] v = values.toArray();
+        double[] v = values.sorted().toArray();
         if (v.length == 0) return null;
-        return new Spread(Rounds.median(v), DoubleStream.of(v).min().orElseThrow(), DoubleStream.of(v).max().orElseThrow(), v.length);
+        return new Spread(Rounds.median(v), v[0], v[v.length - 1], v.length);
     }
 
     /** The median in {@code format}, followed by {@code [min-max]} when there is more than one value. */

@@ -43,7 +43,6 @@ public final class KernelComparison {
      */
     public <T> Outcome<T> run(Kernels<T> k, List<LibraryRunner> libs, List<Integer> nps, int rounds, long timeout, Path work,
                               Path hostfile) throws IOException {
-        if (rounds < 1) throw new IllegalArgumentException("--rounds " + rounds + ": at least one round");
         if (!Files.exists(k.jar())) throw new IOException("the " + k.name() + " are not built (" + k.jar() + "): run mvn -B -q package -DskipTests");
         List<Plan.Launch> once = new ArrayList<>();
         for (List<String> args : k.cases())
@@ -53,9 +52,7 @@ public final class KernelComparison {
                     for (int np : nps)
                         once.add(new Plan.Launch(lib, new Job(device, device, np, args, Map.of(), work, timeout, hostfile)));
                 }
-        List<Plan.Launch> launches = new ArrayList<>(rounds == 1 ? once : List.of());
-        for (int round = 1; rounds > 1 && round <= rounds; round++)
-            for (Plan.Launch l : once) launches.add(new Plan.Launch(l.runner(), l.job(), round));
+        List<Plan.Launch> launches = Plan.inRounds(once, rounds);
         List<T> times = new ArrayList<>();
         Executor.Summary s = new Executor(log, k.resultLine()).run(launches, work,
                 (l, dir, stem) -> new Program(k.name(), k.jar(), k.mainClass(), null, l.job().suiteArgs()),

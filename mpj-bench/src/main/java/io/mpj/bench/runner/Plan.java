@@ -44,7 +44,6 @@ public final class Plan {
     }
 
     public static List<Launch> of(Request r, Path work) {
-        if (r.rounds() < 1) throw new IllegalArgumentException("--rounds " + r.rounds() + ": at least one round");
         List<Launch> once = new ArrayList<>();
         for (LibraryRunner lib : r.libraries()) {
             List<String> devices = r.devices().getOrDefault(lib.name(), lib.devices());
@@ -61,9 +60,15 @@ public final class Plan {
                 }
             }
         }
-        if (r.rounds() == 1) return once;
+        return inRounds(once, r.rounds());
+    }
+
+    /** {@code once} as is for one round; else all of it again in every round, numbered from 1. */
+    public static List<Launch> inRounds(List<Launch> once, int rounds) {
+        if (rounds < 1) throw new IllegalArgumentException("--rounds " + rounds + ": at least one round");
+        if (rounds == 1) return once;
         List<Launch> all = new ArrayList<>();
-        for (int round = 1; round <= r.rounds(); round++) for (Launch l : once) all.add(new Launch(l.runner(), l.job(), round));
+        for (int round = 1; round <= rounds; round++) for (Launch l : once) all.add(new Launch(l.runner(), l.job(), round));
         return all;
     }
 
