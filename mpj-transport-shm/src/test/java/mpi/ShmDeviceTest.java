@@ -60,7 +60,7 @@ public class ShmDeviceTest {
 
     @Test
     void ranksBlockingAtOnceAreWokenByTheirPeersThroughSmallRings(@TempDir Path dir) throws Exception {
-        Config blocking = Config.fromSystem().with("mpj.spin.us", "0").with("mpj.shm.ring", "64k");
+        Config blocking = Config.fromSystem().with("mpj.spin.us", "0").with("mpj.yield.us", "0").with("mpj.shm.ring", "64k");
         TestJob.run(jobs(dir), 4, blocking, 120, ShmDeviceTest::exchangeEverything);
     }
 

@@ -12,7 +12,7 @@ public final class BoundedWait {
     /** True if {@code done} held before {@code timeoutNanos} passed. */
     public static boolean until(BooleanSupplier done, BooleanSupplier step, IdleStrategy.Blocker blocker, long timeoutNanos) {
         long deadline = System.nanoTime() + timeoutNanos;
-        IdleStrategy idle = new BackoffIdleStrategy(0, 0, 1_000_000L, blocker);
+        IdleStrategy idle = new BackoffIdleStrategy(0, 0, 0, 1_000_000L, blocker);
         while (!done.getAsBoolean()) {
             if (System.nanoTime() - deadline >= 0) return false;
             idle.idle(step.getAsBoolean() ? 1 : 0);

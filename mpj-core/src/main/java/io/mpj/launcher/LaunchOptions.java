@@ -17,7 +17,10 @@ import java.util.jar.JarFile;
  */
 record LaunchOptions(int np, String classpath, String device, long timeoutSeconds, boolean tagOutput,
                      List<String> jvmOptions, String mainClass, List<String> programArgs, String[] where,
-                     boolean displayMap, boolean displayDevices, List<String> rsh, int stdinRank) {
+                     boolean displayMap, boolean displayDevices, List<String> rsh, int stdinRank, Binding bindTo) {
+
+    /** {@code --bind-to}: core when every rank on this machine can have a core (the default), core, or none. */
+    enum Binding { DEFAULT, CORE, NONE }
 
     static final String USAGE = String.join("\n",
             "usage: mpjrun [-np N] [--hostfile FILE | --host H1:N,H2...] [options] (MainClass | -jar app.jar) [args...]",
@@ -37,6 +40,8 @@ record LaunchOptions(int np, String classpath, String device, long timeoutSecond
             "  --tag-output       prefix every output line with [rank]",
             "  --jvm-opt OPTION   extra option for each rank's JVM (repeatable; also MPJ_JVM_OPTS)",
             "  --stdin RANK|none  the rank that reads mpjrun's standard input (default 0; the others read none)",
+            "  --bind-to core|none  bind each rank on this machine to its share of the cores, or not (default: core\n"
+            + "                     when every rank can have one, else none; also MPJ_BIND_TO)",
             "Ranks on other hosts start over ssh (BatchMode); a shared file system is assumed, as with mpirun:",
             "java, the class path and the working directory must be at the same paths on every host.",
             "mpjrun --list-algorithms   lists the collective algorithms of each primitive",
@@ -59,6 +64,7 @@ record LaunchOptions(int np, String classpath, String device, long timeoutSecond
         boolean displayDevices;
         String rsh;
         String stdin = "0";
+        Binding bindTo = Binding.DEFAULT;
 
         LaunchOptions build(String cp, String main, List<String> rest) {
             if (timeout < 0) throw new IllegalArgumentException("--timeout must be >= 0");
@@ -77,13 +83,19 @@ record LaunchOptions(int np, String classpath, String device, long timeoutSecond
             }
             List<String> shell = Arrays.asList((rsh == null || rsh.isBlank() ? "ssh" : rsh).trim().split("\\s+"));
             return new LaunchOptions(np, cp, dev, timeout, tag, List.copyOf(jvm), main, List.copyOf(rest), where,
-                    displayMap, displayDevices, List.copyOf(shell), stdinRank);
+                    displayMap, displayDevices, List.copyOf(shell), stdinRank, bindTo);
         }
     }
 
     static LaunchOptions parse(String[] args, String envJvmOpts, String envRsh) {
+        return parse(args, envJvmOpts, envRsh, null);
+    }
+
+    /** The options of {@code args} over those of the environment (MPJ_JVM_OPTS, MPJ_RSH, MPJ_BIND_TO). */
+    static LaunchOptions parse(String[] args, String envJvmOpts, String envRsh, String envBindTo) {
         Builder b = new Builder();
         b.rsh = envRsh;
+        if (envBindTo != null && !envBindTo.isBlank()) b.bindTo = bindTo(envBindTo.trim());
         if (envJvmOpts != null && !envJvmOpts.isBlank()) b.jvm.addAll(Arrays.asList(envJvmOpts.trim().split("\\s+")));
         int i = 0;
         while (i < args.length) {
@@ -104,6 +116,7 @@ record LaunchOptions(int np, String classpath, String device, long timeoutSecond
                 case "--display-devices" -> b.displayDevices = true;
                 case "--rsh" -> b.rsh = value(args, ++i, a);
                 case "--stdin" -> b.stdin = value(args, ++i, a);
+                case "--bind-to", "-bind-to" -> b.bindTo = bindTo(value(args, ++i, a));
                 case "-jar" -> {
                     String jar = value(args, ++i, a);
                     return b.build(join(b.cp, jar), mainClassOf(jar), Arrays.asList(args).subList(i + 1, args.length));
@@ -128,6 +141,14 @@ record LaunchOptions(int np, String classpath, String device, long timeoutSecond
             case "slot", "core" -> false;
             case "node" -> true;
             default -> throw new IllegalArgumentException("--map-by " + v + ": use slot or node");
+        };
+    }
+
+    private static Binding bindTo(String v) {
+        return switch (v) {
+            case "core" -> Binding.CORE;
+            case "none" -> Binding.NONE;
+            default -> throw new IllegalArgumentException("--bind-to " + v + ": give core or none");
         };
     }
 

@@ -42,8 +42,11 @@ public final class MpjRun {
     private final CountDownLatch[] disconnected;
     private final List<Process> ranks = new ArrayList<>();
     private final String[] hostOf;
-    /** How many ranks run on this machine. */
+    /** How many ranks run on this machine, and each one's place among them. */
     private int localRanks;
+    private final int[] localIndex;
+    /** The cpus of each local rank (by its place), empty when they are not bound. */
+    private List<String> cpuSets = List.of();
     private final boolean[] remote;
     private final RemoteShell shell;
     /** Ranks in the order their processes ended: the first failure is the cause, later ones its echo. */
@@ -56,13 +59,14 @@ public final class MpjRun {
         this.disconnected = new CountDownLatch[options.np()];
         this.hostOf = new String[options.np()];
         this.remote = new boolean[options.np()];
+        this.localIndex = new int[options.np()];
         this.shell = new RemoteShell(options.rsh());
         String here = Machine.hostName();
         for (int r = 0; r < options.np(); r++) {
             disconnected[r] = new CountDownLatch(1);
             hostOf[r] = options.hasHosts() ? options.where()[r] : here;
             remote[r] = options.hasHosts() && !RemoteShell.isThisMachine(hostOf[r], here);
-            if (!remote[r]) localRanks++;
+            if (!remote[r]) localIndex[r] = localRanks++;
         }
     }
 
@@ -86,7 +90,7 @@ public final class MpjRun {
         }
         LaunchOptions options;
         try {
-            options = LaunchOptions.parse(args, System.getenv("MPJ_JVM_OPTS"), System.getenv("MPJ_RSH"));
+            options = LaunchOptions.parse(args, System.getenv("MPJ_JVM_OPTS"), System.getenv("MPJ_RSH"), System.getenv("MPJ_BIND_TO"));
             RankMain.findMain(options.mainClass(), classLoaderFor(options.classpath()), options.classpath());
         } catch (IllegalArgumentException e) {
             err.println("mpjrun: " + e.getMessage());
@@ -105,7 +109,9 @@ public final class MpjRun {
         }, "mpjrun-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
         try {
+            if (!bind()) return 2;
             if (options.displayMap()) err.print(Hosts.describe(hostOf));
+            if (options.displayMap() && !cpuSets.isEmpty()) err.println("mpjrun: ranks here bound to cpus " + String.join(" ", cpuSets));
             List<String> remoteHosts = remoteHosts();
             InetAddress listen = remoteHosts.isEmpty() ? InetAddress.getLoopbackAddress()
                     : RemoteShell.localAddressTowards(remoteHosts.get(0));
@@ -138,6 +144,29 @@ public final class MpjRun {
         }
     }
 
+    /**
+     * Decides the cpus of the ranks here ({@code --bind-to}); false, with the reason said, when binding
+     * was asked for and cannot be done.
+     */
+    private boolean bind() {
+        if (options.bindTo() == LaunchOptions.Binding.NONE || localRanks == 0) return true;
+        List<Integer> cpus = CoreBinding.allowedCpus();
+        List<String> shares = CoreBinding.shares(cpus, localRanks);
+        boolean asked = options.bindTo() == LaunchOptions.Binding.CORE;
+        if (shares.isEmpty() && asked) {
+            err.println("mpjrun: --bind-to core: " + localRanks + " ranks here, but mpjrun may use " + cpus.size()
+                    + " cores; give --bind-to none");
+            return false;
+        }
+        if (!CoreBinding.available()) {
+            if (!asked) return true;
+            err.println("mpjrun: --bind-to core needs taskset (util-linux) on the PATH");
+            return false;
+        }
+        cpuSets = shares;
+        return true;
+    }
+
     private List<String> remoteHosts() {
         List<String> hosts = new ArrayList<>();
         for (int r = 0; r < hostOf.length; r++) if (remote[r] && !hosts.contains(hostOf[r])) hosts.add(hostOf[r]);
@@ -167,10 +196,14 @@ public final class MpjRun {
         } else {
             // the rank's JVM sees its share of the cores; its idle policy is told the machine's
             int cores = Runtime.getRuntime().availableProcessors();
-            pb = new ProcessBuilder(command.argv(RankCommand.share(cores, localRanks)));
+            List<String> argv = command.argv(RankCommand.share(cores, localRanks));
+            String cpus = cpuSets.isEmpty() ? null : cpuSets.get(localIndex[rank]);
+            pb = new ProcessBuilder(cpus == null ? argv : CoreBinding.bound(cpus, argv));
             pb.environment().remove("MPJ_JOB_SECRET");
             pb.environment().putAll(command.env(rank));
             pb.environment().put("MPJ_MACHINE_CORES", Integer.toString(cores));
+            pb.environment().remove("MPJ_BOUND_CPUS");
+            if (cpus != null) pb.environment().put("MPJ_BOUND_CPUS", cpus); // the idle policy yields sooner when bound
         }
         Process p = pb.start();
         OutputStream in = p.getOutputStream();

@@ -5,16 +5,25 @@ import io.mpj.idle.BackoffIdleStrategy;
 import io.mpj.idle.IdleStrategy;
 
 /**
- * How every waiting thread of a rank idles: spin for {@code mpj.spin.us} (default
- * {@value #DEFAULT_SPIN_US} µs when this machine has a core per local rank, else 0: spinning would take
- * the core from the rank being waited for), yield {@value #YIELDS} times, then block in the devices for
- * at most {@value #BLOCK_NANOS} ns at a time. Measured on 2 cores (mpj-bench, min method, Bcast/Reduce
- * at p = 2): with 200 or 400 µs of spin, runs fell into a regime where ranks blocked on every call and
- * the median call took 400-660 µs; from 1000 µs on, medians stayed at 7-10 µs, and JGF LUFact A was
- * 10% faster.
+ * How every waiting thread of a rank idles: spin for {@code mpj.spin.us}, then yield until
+ * {@code mpj.yield.us} have passed since the wait began (at least {@value #YIELDS} times), then block in
+ * the devices for at most {@value #BLOCK_NANOS} ns at a time. The defaults, measured on 2 cores at p = 2
+ * (docs/results/2026-11-24-idle-binding):
+ * <ul>
+ * <li>a rank that mpjrun bound to its own cores ({@code mpj.bound.cpus} set): spin
+ * {@value #BOUND_SPIN_US} µs, yield to {@value #BOUND_YIELD_US} µs. The yields hand the core to the
+ * JIT compiler, which a rank spinning for milliseconds starved early in a run: JGF LUFact and Crypt
+ * 15-35% faster, MolDyn 10%, ping-pong and Allreduce no slower;</li>
+ * <li>an unbound rank: spin {@value #UNBOUND_SPIN_US} µs and yield no longer. Unbound ranks that stop
+ * spinning sooner (50-400 µs, then yielding or blocking) fall in some launches into a regime where
+ * every message costs about the spin (ping-pong medians of 80 µs at 50 µs);</li>
+ * <li>more ranks than cores: neither (a busy wait would take the core from the rank being waited for).</li>
+ * </ul>
  */
 public final class IdlePolicy {
-    public static final long DEFAULT_SPIN_US = 2000;
+    public static final long BOUND_SPIN_US = 50;
+    public static final long BOUND_YIELD_US = 2000;
+    public static final long UNBOUND_SPIN_US = 2000;
     static final int YIELDS = 16;
     /** Longest a thread blocks before it looks again (another thread may have made progress). */
     static final long BLOCK_NANOS = 1_000_000L;
@@ -24,14 +33,32 @@ public final class IdlePolicy {
     /** The strategies of a rank that shares this machine with {@code localRanks - 1} others. */
     public static IdleStrategy.Factory of(Config config, int localRanks) {
         long spinNanos = spinMicros(config, localRanks) * 1000;
-        return blocker -> new BackoffIdleStrategy(spinNanos, YIELDS, BLOCK_NANOS, blocker);
+        long yieldNanos = yieldMicros(config, localRanks) * 1000;
+        return blocker -> new BackoffIdleStrategy(spinNanos, yieldNanos, YIELDS, BLOCK_NANOS, blocker);
     }
 
     /** {@code mpj.spin.us}, else the default for {@code localRanks} ranks on this machine's cores. */
     static long spinMicros(Config config, int localRanks) {
-        long defaultSpin = localRanks > machineCores(config) ? 0 : DEFAULT_SPIN_US;
-        return config.getLong("mpj.spin.us", defaultSpin);
+        long spin = localRanks > machineCores(config) ? 0 : bound(config) ? BOUND_SPIN_US : UNBOUND_SPIN_US;
+        return config.getLong("mpj.spin.us", spin);
     }
+
+    /** {@code mpj.yield.us}, else the default: up to 2 ms when bound, else only the minimum of yields. */
+    static long yieldMicros(Config config, int localRanks) {
+        long yield = localRanks > machineCores(config) ? 0 : bound(config) ? BOUND_YIELD_US : 0;
+        return config.getLong("mpj.yield.us", yield);
+    }
+
+    /** Whether mpjrun bound this rank to its own cores ({@code --bind-to core}). */
+    static boolean bound(Config config) {
+        return config.get("mpj.bound.cpus", null) != null;
+    }
+
+    /** What {@code mpj.display.devices} shows of the policy. */
+    static String describe(Config config, int localRanks) {
+        return (bound(config) ? "bound to cpus " + config.get("mpj.bound.cpus") + ", " : "") + "spin " + spinMicros(config, localRanks) + " us, yield to " + yieldMicros(config, localRanks) + " us";
+    }
+
 
     /**
      * The machine's cores: {@code mpj.machine.cores}, which mpjrun sets because it gives each rank's

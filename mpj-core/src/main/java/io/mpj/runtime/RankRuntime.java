@@ -101,8 +101,8 @@ public final class RankRuntime {
         engine.useIdleStrategies(IdlePolicy.of(config, local));
         if (Boolean.parseBoolean(config.get("mpj.display.devices", "false"))) {
             StringBuilder sb = new StringBuilder("mpj: rank " + rank + " on " + placement.host(rank) + " (" + local
-                    + " ranks on this machine's " + IdlePolicy.machineCores(config) + " cores: spin "
-                    + IdlePolicy.spinMicros(config, local) + " us) reaches");
+                    + " ranks on this machine's " + IdlePolicy.machineCores(config) + " cores: "
+                    + IdlePolicy.describe(config, local) + ") reaches");
             for (int peer = 0; peer < size; peer++) sb.append(' ').append(peer).append(':').append(router.deviceOf(peer));
             System.err.println(sb);
         }

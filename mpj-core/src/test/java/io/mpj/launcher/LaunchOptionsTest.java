@@ -28,6 +28,11 @@ class LaunchOptionsTest {
         assertEquals(List.of("-np", "2", "--dev"), o.programArgs());
         assertFalse(o.hasHosts(), "no hosts: every rank here");
         assertEquals(List.of("ssh"), o.rsh());
+        assertEquals(LaunchOptions.Binding.DEFAULT, o.bindTo());
+        assertEquals(LaunchOptions.Binding.CORE, LaunchOptions.parse(new String[] {"-np", "2", "--bind-to", "core", "M"}, null, null).bindTo());
+        assertEquals(LaunchOptions.Binding.NONE, LaunchOptions.parse(new String[] {"-np", "2", "M"}, null, null, "none").bindTo(), "MPJ_BIND_TO");
+        assertEquals(LaunchOptions.Binding.CORE, LaunchOptions.parse(new String[] {"-np", "2", "--bind-to", "core", "M"}, null, null, "none").bindTo(),
+                "the command line wins");
     }
 
     @Test
@@ -76,5 +81,6 @@ class LaunchOptionsTest {
                 .getMessage().contains("unknown option --bogus"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> LaunchOptions.parse(new String[] {"-np", "2"}, null, null))
                 .getMessage().contains("no main class"));
+        assertMessage("--bind-to socket: give core or none", "-np", "2", "--bind-to", "socket", "Main");
     }
 }

@@ -32,7 +32,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @Timeout(600)
 class ClusterTest {
     private static final String EXAMPLES = Launch.HOME.resolve("mpj-examples/target/mpj-examples.jar").toString();
-    private static final Pattern ROUTES = Pattern.compile("mpj: rank (\\d+) on (\\S+) \\((\\d+) ranks on this machine's (\\d+) cores: spin (\\d+) us\\) reaches (.*)");
+    private static final Pattern ROUTES = Pattern.compile("mpj: rank (\\d+) on (\\S+) \\((\\d+) ranks on this machine's (\\d+) cores: (?:bound to cpus \\S+, )?spin (\\d+) us, yield to (\\d+) us\\) reaches (.*)");
 
     @BeforeAll
     static void up() throws Exception {
@@ -76,9 +76,12 @@ class ClusterTest {
             Matcher m = ROUTES.matcher(line);
             if (!m.matches()) continue;
             host.put(Integer.parseInt(m.group(1)), m.group(2));
-            routes.put(Integer.parseInt(m.group(1)), m.group(6).split(" "));
+            routes.put(Integer.parseInt(m.group(1)), m.group(7).split(" "));
             assertEquals("6", m.group(3), "the hosts share one machine: its cores are counted once, " + line);
-            if (Integer.parseInt(m.group(4)) < 6) assertEquals("0", m.group(5), "more ranks than cores: no spinning, " + line);
+            if (Integer.parseInt(m.group(4)) < 6) {
+                assertEquals("0", m.group(5), "more ranks than cores: no spinning, " + line);
+                assertEquals("0", m.group(6), "more ranks than cores: no yielding beyond the minimum, " + line);
+            }
         }
         assertEquals(6, routes.size(), ring.toString());
         for (int r = 0; r < 6; r++) {
@@ -197,6 +200,8 @@ class ClusterTest {
                             "the job secret is in the environment of " + h.pid());
                 }
             }
+            assertFalse(ignoresSigint(job.pid()), "mpjrun inherited SIGINT ignored (the tests were started in the background"
+                    + " by a shell without job control, which ignores it in every child): run them in the foreground");
             assertEquals(0, Launch.run(List.of("kill", "-INT", "" + job.pid()), Map.of(), 30).exit());
             assertTrue(job.waitFor(30, TimeUnit.SECONDS), "mpjrun did not end on SIGINT");
             assertNotEquals(0, job.exitValue());
@@ -210,6 +215,13 @@ class ClusterTest {
         } finally {
             job.destroyForcibly();
         }
+    }
+
+    /** Whether process {@code pid} ignores SIGINT (bit 2 of SigIgn in its status), as a JVM then does too. */
+    private static boolean ignoresSigint(long pid) throws Exception {
+        String mask = Files.readAllLines(Path.of("/proc", "" + pid, "status")).stream()
+                .filter(l -> l.startsWith("SigIgn:")).findFirst().orElseThrow().substring(7).trim();
+        return (Long.parseLong(mask, 16) & (1L << 1)) != 0;
     }
 
     /** Starts mpjrun on the cluster's six slots running {@code main}, stdout piped. */

@@ -221,17 +221,60 @@ class MpjRunTest {
         contains(r, "no device 'nosuchdevice'");
     }
 
-    /** Ranks on this machine share its cores, as ranks bound by mpirun do; a user's own count wins. */
+    /**
+     * Ranks on this machine are bound to equal shares of its cores and size their JVMs to them, as mpirun
+     * binds; not when there are more ranks than cores, or with --bind-to none; a user's own count wins.
+     */
     @Test
-    void eachLocalRankSeesItsShareOfTheCores() throws Exception {
+    void eachLocalRankIsBoundToItsShareOfTheCores() throws Exception {
         int cores = Runtime.getRuntime().availableProcessors();
-        Launch.Result r = Launch.mpjrun("-np", "2", "-cp", Launch.TEST_CLASSES, "programs.Processors");
+        List<Integer> cpus = cpuList(Files.readAllLines(Path.of("/proc/self/status")).stream()
+                .filter(l -> l.startsWith("Cpus_allowed_list:")).findFirst().orElseThrow().split(":")[1]);
+        Launch.Result r = Launch.mpjrun("-np", "2", "--display-map", "--display-devices", "-cp", Launch.TEST_CLASSES, "programs.Processors");
         assertEquals(0, r.exit(), r.toString());
-        for (int rank = 0; rank < 2; rank++) contains(r, "rank " + rank + " sees " + Math.max(1, cores / 2) + " processors");
+        int each = cpus.size() / 2;
+        if (each > 0) {
+            contains(r, "mpjrun: ranks here bound to cpus ");
+            contains(r, "cores: bound to cpus " + cpus.get(0)); // and its idle policy knows
+            contains(r, "spin 50 us, yield to 2000 us");
+        }
+        for (int rank = 0; rank < 2; rank++) {
+            contains(r, "rank " + rank + " sees " + Math.max(1, cores / 2) + " processors");
+            List<Integer> expected = each == 0 ? cpus : cpus.subList(rank * each, (rank + 1) * each);
+            assertEquals(expected, cpusOf(r, rank), "rank " + rank + " of 2 on " + cpus + ": " + r);
+        }
         Launch.Result one = Launch.mpjrun("-np", "1", "-cp", Launch.TEST_CLASSES, "programs.Processors");
         contains(one, "rank 0 sees " + cores + " processors");
+        assertEquals(cpus, cpusOf(one, 0));
+        Launch.Result unbound = Launch.mpjrun("-np", "2", "--bind-to", "none", "--display-devices", "-cp", Launch.TEST_CLASSES,
+                "programs.Processors");
+        assertEquals(cpus, cpusOf(unbound, 1), unbound.toString());
+        if (each > 0) contains(unbound, "cores: spin 2000 us, yield to 0 us");
+        String more = Integer.toString(cpus.size() + 1);
+        Launch.Result crowded = Launch.mpjrun("-np", more, "-cp", Launch.TEST_CLASSES, "programs.Processors");
+        assertEquals(cpus, cpusOf(crowded, cpus.size()), "more ranks than cores: none is bound, " + crowded);
+        Launch.Result refused = Launch.mpjrun("-np", more, "--bind-to", "core", "-cp", Launch.TEST_CLASSES, "programs.Processors");
+        assertEquals(2, refused.exit(), refused.toString());
+        contains(refused, "mpjrun: --bind-to core: " + more + " ranks here, but mpjrun may use " + cpus.size() + " cores");
         Launch.Result own = Launch.mpjrun("-np", "2", "--jvm-opt", "-XX:ActiveProcessorCount=3", "-cp", Launch.TEST_CLASSES,
                 "programs.Processors");
         contains(own, "rank 1 sees 3 processors");
+    }
+
+    /** The cpus rank {@code rank} printed (programs.Processors). */
+    private static List<Integer> cpusOf(Launch.Result r, int rank) {
+        String prefix = "rank " + rank + " sees ";
+        String line = r.out().lines().filter(l -> l.startsWith(prefix)).findFirst().orElseThrow(() -> new AssertionError(r.toString()));
+        return cpuList(line.substring(line.indexOf(", cpus ") + 7));
+    }
+
+    /** Linux's cpu list format, "0-2,5", as [0, 1, 2, 5]. */
+    private static List<Integer> cpuList(String list) {
+        List<Integer> cpus = new java.util.ArrayList<>();
+        for (String part : list.trim().split(",")) {
+            String[] range = part.split("-");
+            for (int c = Integer.parseInt(range[0]); c <= Integer.parseInt(range[range.length - 1]); c++) cpus.add(c);
+        }
+        return cpus;
     }
 }
