@@ -20,7 +20,7 @@ final class CoreBinding {
     private CoreBinding() {}
 
     /**
-     * The cpu list of each of {@code ranks} local ranks ("0", "2-3"), or an empty list when they cannot
+     * The cpu list of each of {@code ranks} local ranks ("0", "2,3"), or an empty list when they cannot
      * each have a core of {@code cpus}.
      */
     static List<String> shares(List<Integer> cpus, int ranks) {
