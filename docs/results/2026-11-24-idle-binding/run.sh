@@ -7,7 +7,9 @@
 #   bound+yield bound, spin 50 µs, then yield until 2 ms, then block (mpjrun's default since)
 #   yield       unbound, spin 50 µs, then yield until 2 ms, then block
 # Then this build's defaults against the previous build (BASELINE: a checkout of the commit before,
-# built with mvn package). Arguments: output directory, and all | jgf | micro.
+# built with mvn package). Last, JGF at size A on every library with this build, as is and with C2 off
+# in every JVM (JAVA_TOOL_OPTIONS=-XX:TieredStopAtLevel=1). Arguments: output directory, and
+# all | jgf | micro | libs.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../../.." && pwd)"
 out="${1:-$root/results/idle-binding}"
@@ -27,19 +29,22 @@ jgf() { # variant section size
   env $(settings "$1") "$root/bin/mpjrun" -np 2 -jar "$jar" "$2" -size "$3" \
     | grep -E ':(Kernel|Run):' | awk '{split($1, a, ":"); printf "%s=%s ", a[2], $2}'
 }
-part="${2:-all}"  # all, jgf or micro
-[ "$part" = micro ] || for size in A B; do
+part="${2:-all}"  # all, jgf, micro or libs
+[ "$part" = micro ] || [ "$part" = libs ] || for size in A B; do
   rounds=4; [ "$size" = B ] && rounds=2
   for i in $(seq "$rounds"); do
     for v in $variants; do echo "$size $v $(jgf "$v" section2 "$size")$(jgf "$v" section3 "$size")"; done
   done
 done | tee "$out/jgf.txt"
 [ "$part" = jgf ] && exit 0
-for i in 1 2 3; do
+[ "$part" = libs ] || for i in 1 2 3; do
   for v in $variants; do
     env $(settings "$v") "$root/bin/mpj-bench" run --lib ours --dev shm --np 2 --tests PingPong,Allreduce \
       --sizes 1,64K,4M --out "$out/micro-runs/$v-$i" 2>&1 | grep -E '^\[' | sed "s/^/$v round $i /"
   done
 done | tee "$out/micro.txt"
-rm -rf "$out/micro-runs"
-"$root/bin/mpj-bench" compare --libs ours --baseline "$baseline" --np 2 --tests PingPong,Allreduce --sizes 1,64K,4M --rounds 3 --out "$out/defaults"
+[ "$part" = libs ] || rm -rf "$out/micro-runs"
+[ "$part" = libs ] || "$root/bin/mpj-bench" compare --libs ours --baseline "$baseline" --np 2 --tests PingPong,Allreduce --sizes 1,64K,4M --rounds 3 --out "$out/defaults"
+[ "$part" = micro ] && exit 0
+"$root/bin/mpj-bench" jgf --libs ours,mpjexpress,jni --np 2 --sizes A --sections 2,3 --rounds 3 --out "$out/jgf-libs"
+JAVA_TOOL_OPTIONS=-XX:TieredStopAtLevel=1 "$root/bin/mpj-bench" jgf --libs ours,mpjexpress,jni --np 2 --sizes A --sections 2,3 --rounds 3 --out "$out/jgf-libs-c1"
