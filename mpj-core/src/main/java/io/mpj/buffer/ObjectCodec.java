@@ -12,6 +12,9 @@ import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.lang.reflect.Array;
 import java.nio.ByteBuffer;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Set;
 
 /**
  * MPI.OBJECT's wire form: the elements of an {@code Object[]} region, Java-serialised one after
@@ -67,14 +70,15 @@ public final class ObjectCodec {
      * element is not a primitive array or appears twice (a stream keeps such sharing; this form would not).
      */
     private static long primitiveArrayBytes(Object[] array, int offset, int count) {
+        // a message of one element (LUFact's columns) needs no set; larger ones are checked in linear time
+        Set<Object> seen = count > 1 ? Collections.newSetFromMap(new IdentityHashMap<>()) : null;
         long bytes = 1;
         for (int i = 0; i < count; i++) {
             Object e = array[offset + i];
             bytes += 1;
             if (e == null) continue;
             BaseType t = BaseType.ofArrayClass(e.getClass());
-            if (t == BaseType.OBJECT) return -1;
-            for (int j = 0; j < i; j++) if (array[offset + j] == e) return -1;
+            if (t == BaseType.OBJECT || seen != null && !seen.add(e)) return -1;
             bytes += 4 + (long) Array.getLength(e) * t.size;
         }
         return bytes;

@@ -39,14 +39,18 @@ public final class IdlePolicy {
 
     /** {@code mpj.spin.us}, else the default for {@code localRanks} ranks on this machine's cores. */
     static long spinMicros(Config config, int localRanks) {
-        long spin = localRanks > machineCores(config) ? 0 : bound(config) ? BOUND_SPIN_US : UNBOUND_SPIN_US;
-        return config.getLong("mpj.spin.us", spin);
+        return config.getLong("mpj.spin.us", byPlacement(config, localRanks, BOUND_SPIN_US, UNBOUND_SPIN_US));
     }
 
     /** {@code mpj.yield.us}, else the default: up to 2 ms when bound, else only the minimum of yields. */
     static long yieldMicros(Config config, int localRanks) {
-        long yield = localRanks > machineCores(config) ? 0 : bound(config) ? BOUND_YIELD_US : 0;
-        return config.getLong("mpj.yield.us", yield);
+        return config.getLong("mpj.yield.us", byPlacement(config, localRanks, BOUND_YIELD_US, 0));
+    }
+
+    /** 0 with more ranks than cores (no busy wait), else the value for a bound or an unbound rank. */
+    private static long byPlacement(Config config, int localRanks, long bound, long unbound) {
+        if (localRanks > machineCores(config)) return 0;
+        return bound(config) ? bound : unbound;
     }
 
     /** Whether mpjrun bound this rank to its own cores ({@code --bind-to core}). */

@@ -17,27 +17,25 @@ class BackoffIdleStrategyTest {
                 () -> now += 1000);
     }
 
-    @Test
-    void spinsThenYieldsThenBlocksOnlyOnceTheYieldWindowHasPassed() {
-        BackoffIdleStrategy idle = strategy(5_000, 20_000, 2);
+    /** Idle rounds until the strategy first blocks, that one included. */
+    private int callsUntilItBlocks(BackoffIdleStrategy idle) {
         int calls = 0;
         while (blockedAt.isEmpty()) {
             idle.idle(0);
             calls++;
         }
+        return calls;
+    }
+
+    @Test
+    void spinsThenYieldsThenBlocksOnlyOnceTheYieldWindowHasPassed() {
         // the first call starts the wait; 20 µs later the window has passed
-        assertEquals(21, calls);
+        assertEquals(21, callsUntilItBlocks(strategy(5_000, 20_000, 2)));
     }
 
     @Test
     void yieldsAtLeastMinYieldsTimesEvenWithoutAWindow() {
-        BackoffIdleStrategy idle = strategy(0, 0, 16);
-        int calls = 0;
-        while (blockedAt.isEmpty()) {
-            idle.idle(0);
-            calls++;
-        }
-        assertEquals(1 + 16 + 1, calls);
+        assertEquals(1 + 16 + 1, callsUntilItBlocks(strategy(0, 0, 16)));
     }
 
     @Test
