@@ -153,6 +153,15 @@ public enum BaseType {
         this.arrayClass = arrayClass;
     }
 
+    /**
+     * True if an array of this type holds its elements exactly as the wire carries them (numeric types,
+     * the wire's order being this machine's), so a device may move its bytes without packing them.
+     * Not booleans: bytes from a peer other than 0 and 1 must never land in a boolean array unconverted.
+     */
+    public boolean wireIdentical() {
+        return this != OBJECT && this != BOOLEAN && WireOrder.ORDER == java.nio.ByteOrder.nativeOrder();
+    }
+
     public static BaseType of(int ordinal) {
         return VALUES[ordinal];
     }

@@ -113,6 +113,13 @@ public final class PeerRouter implements Doorbell {
         return String.join(", ", n);
     }
 
+    /** What the devices say of themselves ({@link Transport#describe()}), for diagnostics. */
+    public List<String> descriptions() {
+        List<String> d = new ArrayList<>();
+        for (Transport t : transports) if (t.describe() != null) d.add(t.describe());
+        return d;
+    }
+
     /** The device that carries frames to {@code peer}, by name (diagnostics and tests). */
     public String deviceOf(int peer) {
         return routeName[peer];

@@ -16,7 +16,8 @@ import java.nio.ByteBuffer;
  */
 public final class RecvRequest extends MessageRequest implements PayloadSink {
     private ObjectCodec codec;
-    private int deliver;
+    /** Payload bytes that go into the user's array, and how many have. */
+    private long deliver;
     private long delivered;
     private long discard;
     private byte[] objectWire;
@@ -92,10 +93,11 @@ public final class RecvRequest extends MessageRequest implements PayloadSink {
             return;
         }
         long elems = length / type.size;
-        deliver = (int) Math.min(elems, count);
-        discard = (elems - deliver) * type.size;
+        int fits = (int) Math.min(elems, count);
+        deliver = (long) fits * type.size;
+        discard = length - deliver;
         if (elems > count) pending = truncated(source, tag, elems);
-        setStatus(source, tag, deliver, (long) deliver * type.size);
+        setStatus(source, tag, fits, deliver);
     }
 
     private MpjError truncated(int source, int tag, long elems) {
@@ -112,15 +114,33 @@ public final class RecvRequest extends MessageRequest implements PayloadSink {
             return;
         }
         if (delivered < deliver) {
-            int n = (int) Math.min(deliver - delivered, src.remaining() / type.size);
-            type.unpack(src, buffer, offset + (int) delivered, n);
-            delivered += n;
+            int n = (int) (Math.min(deliver - delivered, src.remaining()) / type.size);
+            type.unpack(src, buffer, offset + (int) (delivered / type.size), n);
+            delivered += (long) n * type.size;
         }
         if (delivered == deliver && discard > 0) {
             int d = (int) Math.min(discard, src.remaining());
             src.position(src.position() + d);
             discard -= d;
         }
+    }
+
+    /** Straight into the user's array: a whole, well-typed message of numbers, or serialised objects. */
+    @Override
+    public Object heapArray() {
+        if (objectWire != null) return objectWire;
+        return pending == null && discard == 0 && type.wireIdentical() ? buffer : null;
+    }
+
+    @Override
+    public long heapOffset() {
+        return objectWire != null ? objectPos : (long) offset * type.size + delivered;
+    }
+
+    @Override
+    public void heapMoved(long n) {
+        if (objectWire != null) objectPos += (int) n;
+        else delivered += n;
     }
 
     @Override

@@ -15,6 +15,7 @@ public final class SendRequest extends MessageRequest implements PayloadSource, 
     /** Wire bytes prepared up front: serialised objects, or a buffered-mode copy; else null. */
     byte[] wire;
     long bytes;
+    /** Payload bytes already handed to the device. */
     private long pos;
     /** Runs when a buffered send completes, to release its share of the attached buffer. */
     Runnable onComplete;
@@ -43,10 +44,25 @@ public final class SendRequest extends MessageRequest implements PayloadSource, 
             dst.put(wire, (int) pos, n);
             pos += n;
         } else {
-            int n = (int) Math.min(count - pos, dst.remaining() / type.size);
-            type.pack(buffer, offset + (int) pos, n, dst);
-            pos += n;
+            int n = (int) Math.min((bytes - pos) / type.size, dst.remaining() / type.size);
+            type.pack(buffer, offset + (int) (pos / type.size), n, dst);
+            pos += (long) n * type.size;
         }
+    }
+
+    @Override
+    public Object heapArray() {
+        return wire != null ? wire : type.wireIdentical() ? buffer : null;
+    }
+
+    @Override
+    public long heapOffset() {
+        return (wire != null ? 0 : (long) offset * type.size) + pos;
+    }
+
+    @Override
+    public void heapMoved(long n) {
+        pos += n;
     }
 
     @Override

@@ -16,9 +16,21 @@ import java.util.Map;
  * ({@code -XX:ActiveProcessorCount}, unless the user gives one), as a rank that mpirun binds to a
  * core sees one: the JVM then sizes its collector and compiler threads for that share instead of
  * every rank starting threads for all the cores.
+ *
+ * <p>Every rank's JVM may also call into the C library and read a socket's descriptor
+ * ({@link #HEAP_IO}): on JDK 22 and later, the nio device then moves large payloads between the socket
+ * and the user's array with no copy of its own. Java 17 accepts both options and ignores them here.
+ *
+ * <p>And the collective calls are a boundary for the JIT compiler ({@link #JIT_BOUNDARY}): C2 does not
+ * inline {@code mpi.Intracomm}'s methods into the program's. Otherwise each (re)compilation of a
+ * program's hot loop, such as the one an uncommon trap in LUFact's kernel brings, compiles the
+ * collective's whole call tree again on the rank's own core while the other ranks wait (see
+ * docs/results/2026-11-24-jit-boundary). {@code MPJ_JIT_BOUNDARY=0} leaves it out.
  */
 final class RankCommand {
     static final String PROCESSOR_COUNT = "-XX:ActiveProcessorCount=";
+    static final List<String> HEAP_IO = List.of("--enable-native-access=ALL-UNNAMED", "--add-exports=java.base/sun.nio.ch=ALL-UNNAMED");
+    static final List<String> JIT_BOUNDARY = List.of("-XX:CompileCommand=quiet", "-XX:CompileCommand=dontinline,mpi.Intracomm::*");
 
     private final LaunchOptions options;
     private final String rendezvous;
@@ -45,6 +57,8 @@ final class RankCommand {
         List<String> cmd = new ArrayList<>();
         cmd.add(java());
         if (cpus > 0 && options.jvmOptions().stream().noneMatch(o -> o.startsWith(PROCESSOR_COUNT))) cmd.add(PROCESSOR_COUNT + cpus);
+        cmd.addAll(HEAP_IO);
+        if (!"0".equals(launcherEnv.get("MPJ_JIT_BOUNDARY"))) cmd.addAll(JIT_BOUNDARY);
         cmd.addAll(options.jvmOptions());
         cmd.add("-cp");
         cmd.add(classpath());

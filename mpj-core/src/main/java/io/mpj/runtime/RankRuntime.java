@@ -104,6 +104,7 @@ public final class RankRuntime {
                     + " ranks on this machine's " + IdlePolicy.machineCores(config) + " cores: "
                     + IdlePolicy.describe(config, local) + ") reaches");
             for (int peer = 0; peer < size; peer++) sb.append(' ').append(peer).append(':').append(router.deviceOf(peer));
+            for (String d : router.descriptions()) sb.append("; ").append(d);
             System.err.println(sb);
         }
     }

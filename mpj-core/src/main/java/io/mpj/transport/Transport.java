@@ -42,6 +42,11 @@ public interface Transport extends AutoCloseable {
     default void unblocked() {
     }
 
+    /** A line on how this device moves payloads, if it has choices worth showing ({@code --display-devices}); else null. */
+    default String describe() {
+        return null;
+    }
+
     /** Flushes what it can within a bounded time and closes every connection. */
     @Override
     void close();

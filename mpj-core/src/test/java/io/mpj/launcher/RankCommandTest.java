@@ -28,4 +28,15 @@ class RankCommandTest {
         assertEquals(1, given.stream().filter(a -> a.startsWith(RankCommand.PROCESSOR_COUNT)).count(), given.toString());
         assertTrue(given.contains("-XX:ActiveProcessorCount=2"));
     }
+
+    @Test
+    void theApiIsAJitBoundaryUnlessTurnedOff() {
+        String[] args = {"-np", "2", "--jvm-opt", "-XX:CompileCommand=print,my.Main::run", "Main"};
+        List<String> argv = new RankCommand(LaunchOptions.parse(args, null, null), "r", Map.of()).argv(1);
+        assertTrue(argv.containsAll(RankCommand.JIT_BOUNDARY), argv.toString());
+        assertTrue(argv.indexOf(RankCommand.JIT_BOUNDARY.get(1)) < argv.indexOf("-XX:CompileCommand=print,my.Main::run"),
+                "the user's options come after: " + argv);
+        List<String> off = new RankCommand(LaunchOptions.parse(args, null, null), "r", Map.of("MPJ_JIT_BOUNDARY", "0")).argv(1);
+        assertFalse(off.stream().anyMatch(RankCommand.JIT_BOUNDARY::contains), off.toString());
+    }
 }

@@ -261,6 +261,20 @@ class MpjRunTest {
         contains(own, "rank 1 sees 3 processors");
     }
 
+    /**
+     * mpjrun gives every rank what heap I/O needs: on JDK 22 and later the nio device moves large payloads
+     * between the socket and the array, on 17 it says why it copies (the ranks run the test's own JDK).
+     */
+    @Test
+    void ranksUseHeapIoFromJava22() throws Exception {
+        List<String> cmd = List.of(Launch.MPJRUN, "-np", "2", "--dev", "nio", "--display-devices", "-cp", Launch.TEST_CLASSES,
+                "programs.Processors");
+        Launch.Result r = Launch.run(cmd, Map.of("JAVA_HOME", System.getProperty("java.home")), 120);
+        assertEquals(0, r.exit(), r.toString());
+        if (Runtime.version().feature() >= 22) contains(r, "nio: payloads from 131072 bytes between the socket and the array (heap I/O)");
+        else contains(r, "nio: payloads through direct buffers (Java " + Runtime.version().feature() + " (heap I/O needs 22 or later))");
+    }
+
     /** The cpus rank {@code rank} printed (programs.Processors). */
     private static List<Integer> cpusOf(Launch.Result r, int rank) {
         String prefix = "rank " + rank + " sees ";

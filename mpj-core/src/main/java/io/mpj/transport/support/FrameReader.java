@@ -29,6 +29,10 @@ public final class FrameReader {
     private long payloadLeft;
     private int padLeft;
     private boolean inPayload;
+    /** Payloads of at least this many bytes whose sink has a heap array are left to the device (0: none). */
+    private long heapMinimum;
+    /** The current payload is the device's to read into the sink's heap array ({@link #heapSink}). */
+    private boolean heap;
 
     public FrameReader(int peer, FrameHandler handler, Control control) {
         this.peer = peer;
@@ -39,7 +43,7 @@ public final class FrameReader {
     /**
      * Consumes what it can of {@code src} (from its position to its limit) and advances it. It stops
      * early only at a partial element of a payload, whose bytes the caller keeps and offers again
-     * with more behind them.
+     * with more behind them, and at a payload left to the device ({@link #heapSink}).
      */
     public void read(ByteBuffer src) {
         while (src.hasRemaining()) {
@@ -54,6 +58,32 @@ public final class FrameReader {
                 startFrame();
             }
         }
+    }
+
+    /**
+     * From now on, {@link #read} stops at the start of a payload of {@code bytes} or more whose sink has
+     * a {@link io.mpj.transport.HeapBytes#heapArray() heap array}, for the device to read into the array
+     * itself, reporting each step to {@link #heapRead}; 0 (the default) unpacks every payload.
+     */
+    public void heapMinimum(long bytes) {
+        this.heapMinimum = bytes;
+    }
+
+    /** The sink whose heap array the device is to read the payload into now, or null. */
+    public PayloadSink heapSink() {
+        return heap ? sink : null;
+    }
+
+    /** Bytes of the current payload not yet read. */
+    public long payloadLeft() {
+        return payloadLeft;
+    }
+
+    /** The device has read {@code n} bytes of the payload into the {@link #heapSink}'s array. */
+    public void heapRead(long n) {
+        sink.heapMoved(n);
+        payloadLeft -= n;
+        if (payloadLeft == 0) endFrame();
     }
 
     /** True when the frame being read is complete and nothing of the next has arrived. */
@@ -90,12 +120,14 @@ public final class FrameReader {
         }
         payloadLeft = length;
         inPayload = true;
+        heap = heapMinimum > 0 && sink != null && length >= heapMinimum && sink.heapArray() != null;
         padLeft = FrameStream.padding(length);
         if (length == 0) endFrame();
     }
 
-    /** Passes the payload bytes at hand to the sink; false at a partial element. */
+    /** Passes the payload bytes at hand to the sink; false at a partial element or a heap payload. */
     private boolean readPayload(ByteBuffer src) {
+        if (heap) return false;
         int avail = (int) Math.min(src.remaining(), payloadLeft);
         int start = src.position();
         if (sink == null) {
@@ -114,6 +146,7 @@ public final class FrameReader {
 
     private void endFrame() {
         inPayload = false;
+        heap = false;
         PayloadSink done = sink;
         sink = null;
         if (done != null) done.complete();

@@ -33,6 +33,35 @@ public final class FrameWriter {
     private boolean started;
     private long payloadLeft;
     private int padLeft;
+    /** Payloads of at least this many bytes that lie in the heap as wire bytes are left to the device (0: none). */
+    private long heapMinimum;
+    /** The head frame's payload is the device's to write from the heap ({@link #heapPayload}). */
+    private boolean heap;
+
+    /**
+     * From now on, {@link #write} stops at the start of a payload of {@code bytes} or more whose source
+     * has a {@link io.mpj.transport.HeapBytes#heapArray() heap array}, for the device to write from the
+     * array itself, reporting each step to {@link #heapWritten}; 0 (the default) packs every payload.
+     */
+    public void heapMinimum(long bytes) {
+        this.heapMinimum = bytes;
+    }
+
+    /** The source whose payload the device is to write from its heap array now (its header is out), or null. */
+    public PayloadSource heapPayload() {
+        return heap && payloadLeft > 0 && !headerBytes.hasRemaining() ? queue.peek().payload : null;
+    }
+
+    /** Bytes of the head frame's payload not yet written. */
+    public long payloadLeft() {
+        return payloadLeft;
+    }
+
+    /** The device has written {@code n} bytes of the {@link #heapPayload}; the padding follows through {@link #write}. */
+    public void heapWritten(long n) {
+        queue.peek().payload.heapMoved(n);
+        payloadLeft -= n;
+    }
 
     public void enqueue(FrameHeader h, PayloadSource payload, SendListener listener) {
         Pending f = spare.poll();
@@ -60,7 +89,7 @@ public final class FrameWriter {
                 copy(headerBytes, dst);
                 if (headerBytes.hasRemaining()) break;
             }
-            if (payloadLeft > 0 && !fill(f, dst)) break;
+            if (payloadLeft > 0 && (heap || !fill(f, dst))) break;
             if (padLeft > 0) {
                 int n = Math.min(padLeft, dst.remaining());
                 dst.position(dst.position() + n);
@@ -78,6 +107,7 @@ public final class FrameWriter {
         headerBytes.position(FrameStream.HEADER_SLOT).flip();
         payloadLeft = f.payload == null ? 0 : f.header.length;
         padLeft = FrameStream.padding(payloadLeft);
+        heap = heapMinimum > 0 && payloadLeft >= heapMinimum && f.payload.heapArray() != null;
         started = true;
     }
 
@@ -100,6 +130,7 @@ public final class FrameWriter {
     private void finish(Pending f) {
         queue.poll();
         started = false;
+        heap = false;
         SendListener l = f.listener;
         f.payload = null;
         f.listener = null;

@@ -1,6 +1,8 @@
 package io.mpj.transport.support;
 
 import io.mpj.buffer.WireOrder;
+import io.mpj.transport.PayloadSink;
+import io.mpj.transport.PayloadSource;
 import io.mpj.transport.support.TestFrames.Frame;
 import io.mpj.transport.support.TestFrames.Received;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -54,6 +56,74 @@ class FrameStreamTest {
             in.compact();
         }
         assertEquals(0, in.position(), "nothing left unread");
+        assertTrue(reader.atFrameBoundary());
+        got.check(sent);
+    }
+
+    /**
+     * As a device with heap I/O cuts the stream: payloads from a minimum size go from the source's array
+     * to the sink's in pieces of any size (what has arrived in the read buffer first), the rest through
+     * the buffers, and every frame arrives whole and in order.
+     */
+    @ParameterizedTest
+    @ValueSource(longs = {1, 2, 3})
+    void payloadsLeftToTheDeviceSurviveAnyCuttingOfTheStream(long seed) {
+        Random rnd = new Random(seed);
+        List<Frame> sent = Frame.random(500, seed, 24_000, true);
+        FrameWriter writer = new FrameWriter();
+        writer.heapMinimum(1000);
+        for (Frame f : sent) writer.enqueue(f.header(), f.source(), null);
+
+        ByteArrayOutputStream stream = new ByteArrayOutputStream();
+        ByteBuffer window = WireOrder.allocate(70_000);
+        int heapWrites = 0;
+        while (writer.hasPending()) {
+            PayloadSource direct = writer.heapPayload();
+            if (direct != null) {
+                int n = (int) Math.min(writer.payloadLeft(), 1 + rnd.nextInt(3000));
+                stream.write((byte[]) direct.heapArray(), (int) direct.heapOffset(), n);
+                writer.heapWritten(n);
+                heapWrites++;
+                continue;
+            }
+            window.clear().limit(rnd.nextInt(4) == 0 ? 70_000 : 1 + rnd.nextInt(100));
+            int n = writer.write(window);
+            stream.write(window.array(), 0, n);
+        }
+        assertTrue(heapWrites > 0, "some payloads written from their arrays");
+        byte[] bytes = stream.toByteArray();
+
+        Received got = new Received();
+        FrameReader reader = new FrameReader(1, got, (peer, h) -> got.control.add(h.tag));
+        reader.heapMinimum(1000);
+        ByteBuffer in = WireOrder.allocate(70_000);
+        int at = 0;
+        int heapReads = 0;
+        while (at < bytes.length) {
+            PayloadSink sink = reader.heapSink();
+            if (sink != null) { // straight from the stream into the array, as a socket read would
+                int n = (int) Math.min(reader.payloadLeft(), 1 + rnd.nextInt(3000));
+                System.arraycopy(bytes, at, (byte[]) sink.heapArray(), (int) sink.heapOffset(), n);
+                at += n;
+                reader.heapRead(n);
+                heapReads++;
+                continue;
+            }
+            int n = Math.min(bytes.length - at, Math.min(in.remaining(), rnd.nextInt(4) == 0 ? 65_536 : 1 + rnd.nextInt(60)));
+            in.put(bytes, at, n);
+            at += n;
+            in.flip();
+            reader.read(in);
+            while ((sink = reader.heapSink()) != null && in.hasRemaining()) { // what arrived of it already
+                int k = (int) Math.min(in.remaining(), reader.payloadLeft());
+                in.get((byte[]) sink.heapArray(), (int) sink.heapOffset(), k);
+                reader.heapRead(k);
+                reader.read(in);
+            }
+            in.compact();
+        }
+        assertEquals(0, in.position(), "nothing left unread");
+        assertTrue(heapReads > 0, "some payloads read into their arrays");
         assertTrue(reader.atFrameBoundary());
         got.check(sent);
     }

@@ -3,6 +3,7 @@ package io.mpj.transport.support;
 import io.mpj.protocol.FrameHeader;
 import io.mpj.protocol.FrameKind;
 import io.mpj.transport.FrameHandler;
+import io.mpj.transport.HeapBytes;
 import io.mpj.transport.PayloadSink;
 import io.mpj.transport.PayloadSource;
 
@@ -47,19 +48,17 @@ public final class TestFrames {
             return h;
         }
 
-        /** Writes whole elements only, as the engine's payload sources do; null for a frame without payload. */
+        /**
+         * Writes whole elements only, as the engine's payload sources do, and offers its bytes as a heap
+         * array; null for a frame without payload.
+         */
         public PayloadSource source() {
             if (payload == null) return null;
-            int[] at = {0};
-            return dst -> {
-                int n = Math.min(payload.length - at[0], dst.remaining() / size * size);
-                dst.put(payload, at[0], n);
-                at[0] += n;
-            };
+            return new Source(payload, size);
         }
     }
 
-    /** Records frames; each sink takes whole elements only and may leave a partial one behind. */
+    /** Records frames; each sink takes whole elements only and may leave a partial one behind, or offers its heap array. */
     public static final class Received implements FrameHandler {
         public final List<Integer> tags = new ArrayList<>();
         public final List<byte[]> payloads = new ArrayList<>();
@@ -73,18 +72,10 @@ public final class TestFrames {
             byte[] into = new byte[(int) h.wireLength()];
             payloads.add(h.payloadFollows ? into : null);
             int size = h.count == 0 ? 1 : (int) (h.length / h.count);
-            int[] at = {0};
-            return new PayloadSink() {
-                @Override
-                public void accept(ByteBuffer src) {
-                    int n = src.remaining() / size * size;
-                    src.get(into, at[0], n);
-                    at[0] += n;
-                }
-
+            return new Sink(into, size) {
                 @Override
                 public void complete() {
-                    assertEquals(into.length, at[0], "whole payload before complete()");
+                    assertEquals(into.length, at, "whole payload before complete()");
                     completed++;
                 }
             };
@@ -111,6 +102,61 @@ public final class TestFrames {
             }
             assertEquals(data, tags.size());
             assertEquals(controls, control.size());
+        }
+    }
+
+    /** A byte array and how far a device has moved through it, offered as the heap array. */
+    private abstract static class Cursor implements HeapBytes {
+        final byte[] array;
+        final int size;
+        int at;
+
+        Cursor(byte[] array, int size) {
+            this.array = array;
+            this.size = size;
+        }
+
+        @Override
+        public Object heapArray() {
+            return array;
+        }
+
+        @Override
+        public long heapOffset() {
+            return at;
+        }
+
+        @Override
+        public void heapMoved(long n) {
+            at += (int) n;
+        }
+    }
+
+    /** Writes whole elements of {@code size} bytes only, as the engine's payload sources do. */
+    private static final class Source extends Cursor implements PayloadSource {
+        Source(byte[] payload, int size) {
+            super(payload, size);
+        }
+
+        @Override
+        public void fill(ByteBuffer dst) {
+            int n = Math.min(array.length - at, dst.remaining() / size * size);
+            dst.put(array, at, n);
+            at += n;
+        }
+    }
+
+    /** Takes whole elements only, leaving a partial one behind. */
+    private abstract static class Sink extends Cursor implements PayloadSink {
+        Sink(byte[] into, int size) {
+            super(into, size);
+        }
+
+        @Override
+        public void accept(ByteBuffer src) {
+            int n = src.remaining() / size * size;
+            src.get(array, at, n);
+            at += n;
         }
     }
 }

@@ -3,6 +3,7 @@ package io.mpj.transport.nio;
 import io.mpj.buffer.WireOrder;
 import io.mpj.protocol.FrameHeader;
 import io.mpj.transport.FrameHandler;
+import io.mpj.transport.PayloadSink;
 import io.mpj.transport.PayloadSource;
 import io.mpj.transport.SendListener;
 import io.mpj.transport.support.FrameReader;
@@ -18,7 +19,8 @@ import java.nio.channels.SocketChannel;
  * The TCP connection to one peer. Reading: what arrives goes into one direct buffer, from which the
  * frame reader hands each payload to its sink (the user's array), so many small frames cost one system
  * call. Writing: the frame writer packs queued frames into a pooled direct buffer, header and payload
- * together, and several small frames leave in one write.
+ * together, and several small frames leave in one write. With {@link HeapIo}, a large payload of numbers
+ * skips the direct buffers: it is written from the sender's array and read into the receiver's.
  */
 final class Connection {
     private final int peer;
@@ -28,14 +30,19 @@ final class Connection {
     private final ByteBuffer in;
     private final FrameReader reader;
     private final FrameWriter writer = new FrameWriter();
+    /** System calls on the user's arrays, or null: every payload goes through the direct buffers. */
+    private final HeapIo heap;
     private SelectionKey key;
     /** Bytes packed and not yet written (between position and limit), borrowed from the pool while any are. */
     private ByteBuffer out;
     private boolean byeReceived;
     private boolean closed;
 
-    Connection(int peer, SocketChannel channel, ChunkPool pool, int readBufferBytes, FrameHandler handler) {
+    /** {@code heap} (may be null) moves the payloads of {@code heapMinimum} bytes or more. */
+    Connection(int peer, SocketChannel channel, ChunkPool pool, int readBufferBytes, FrameHandler handler, HeapIo heap,
+               long heapMinimum) {
         this.peer = peer;
+        this.heap = heap;
         this.channel = channel;
         this.pool = pool;
         this.handler = handler;
@@ -43,6 +50,10 @@ final class Connection {
         this.reader = new FrameReader(peer, handler, (from, h) -> {
             if (h.kind == FrameStream.BYE) byeReceived = true; // a WAKE has done its job by waking the selector
         });
+        if (heap != null) {
+            reader.heapMinimum(heapMinimum);
+            writer.heapMinimum(heapMinimum);
+        }
     }
 
     void register(SelectionKey key) {
@@ -65,6 +76,7 @@ final class Connection {
 
     /** Reads what has arrived and delivers every complete header and payload chunk. */
     boolean read() {
+        if (reader.heapSink() != null) return readIntoHeap();
         int n;
         try {
             n = channel.read(in);
@@ -80,8 +92,38 @@ final class Connection {
         if (n == 0) return false;
         in.flip();
         reader.read(in);
+        while (reader.heapSink() != null && in.hasRemaining()) {
+            PayloadSink sink = reader.heapSink(); // what arrived of it goes over, the rest comes straight from the socket
+            int k = (int) Math.min(in.remaining(), reader.payloadLeft());
+            HeapIo.copy(in, sink.heapArray(), sink.heapOffset(), k);
+            reader.heapRead(k);
+            reader.read(in);
+        }
         in.compact(); // a partial header or element stays for the next read
+        if (reader.heapSink() != null) readIntoHeap();
         return true;
+    }
+
+    /** Reads the current payload straight into its sink's array, as far as the socket has it. */
+    private boolean readIntoHeap() {
+        boolean any = false;
+        PayloadSink sink;
+        try {
+            while ((sink = reader.heapSink()) != null) {
+                long n = heap.read(sink.heapArray(), sink.heapOffset(), reader.payloadLeft());
+                if (n < 0) {
+                    lost("connection closed by the peer");
+                    return true;
+                }
+                if (n == 0) break;
+                reader.heapRead(n);
+                any = true;
+            }
+        } catch (IOException e) {
+            lost("connection reset: " + e.getMessage());
+            return true;
+        }
+        return any;
     }
 
     private void lost(String why) {
@@ -102,6 +144,17 @@ final class Connection {
         try {
             while (true) {
                 if (out == null || !out.hasRemaining()) {
+                    PayloadSource direct = writer.heapPayload();
+                    if (direct != null) {
+                        long n = heap.write(direct.heapArray(), direct.heapOffset(), writer.payloadLeft());
+                        if (n == 0) {
+                            wantWrite(true);
+                            return wrote;
+                        }
+                        writer.heapWritten(n);
+                        wrote = true;
+                        continue;
+                    }
                     if (!writer.hasPending()) break;
                     if (out == null) out = pool.acquire();
                     out.clear();

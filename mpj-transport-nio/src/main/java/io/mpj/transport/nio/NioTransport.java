@@ -32,13 +32,16 @@ final class NioTransport implements BlockingTransport {
     private final Consumer<SelectionKey> ignore = k -> { };
     private final FrameHeader control = new FrameHeader();
     private final boolean directPoll;
+    private final long heapMinimum;
     private boolean worked;
 
-    NioTransport(int rank, SocketChannel[] channels, FrameHandler handler, int chunkBytes, int directPollPeers, long eagerLimit)
-            throws IOException {
+    /** {@code heapMinimum}: payloads from this many bytes use {@link HeapIo} where it is available (0: never). */
+    NioTransport(int rank, SocketChannel[] channels, FrameHandler handler, int chunkBytes, int directPollPeers, long eagerLimit,
+                 long heapMinimum) throws IOException {
         this.rank = rank;
         this.eagerLimit = eagerLimit;
         this.directPoll = channels.length - 1 <= directPollPeers;
+        this.heapMinimum = HeapIo.available() ? heapMinimum : 0;
         this.handler = handler;
         this.selector = Selector.open();
         this.peers = new Connection[channels.length];
@@ -49,7 +52,8 @@ final class NioTransport implements BlockingTransport {
             ch.socket().setSoTimeout(0);
             ch.configureBlocking(false);
             ch.socket().setTcpNoDelay(true);
-            Connection c = new Connection(r, ch, pool, chunkBytes, handler);
+            HeapIo heap = this.heapMinimum > 0 ? new HeapIo(ch) : null;
+            Connection c = new Connection(r, ch, pool, chunkBytes, handler, heap, heapMinimum);
             c.register(ch.register(selector, SelectionKey.OP_READ, c));
             peers[r] = c;
         }
@@ -123,6 +127,12 @@ final class NioTransport implements BlockingTransport {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    @Override
+    public String describe() {
+        if (heapMinimum > 0) return "nio: payloads from " + heapMinimum + " bytes between the socket and the array (heap I/O)";
+        return "nio: payloads through direct buffers (" + (HeapIo.available() ? "mpj.nio.heap=0" : HeapIo.UNAVAILABLE) + ")";
     }
 
     @Override

@@ -28,6 +28,11 @@ public final class NioTransportProvider implements TransportProvider {
      * first ({@code mpj.nio.direct.poll}); 0 always uses the selector.
      */
     public static final int DEFAULT_DIRECT_POLL = 1;
+    /**
+     * Payloads of this many bytes or more go between the socket and the user's array with no copy of
+     * their own where {@link HeapIo} is available (JDK 22+; {@code mpj.nio.heap}, 0 turns it off).
+     */
+    public static final long DEFAULT_HEAP_MINIMUM = 128 * 1024;
     /** Below shared memory. */
     static final int PREFERENCE = 10;
 
@@ -78,7 +83,7 @@ public final class NioTransportProvider implements TransportProvider {
                     int chunk = (int) Math.max(4096, config.getLong("mpj.nio.chunk", DEFAULT_CHUNK));
                     int direct = (int) config.getLong("mpj.nio.direct.poll", DEFAULT_DIRECT_POLL);
                     return new NioTransport(ctx.rank(), channels, handler, chunk, direct,
-                            ctx.eagerLimit("nio", TransportContext.DEFAULT_EAGER));
+                            ctx.eagerLimit("nio", TransportContext.DEFAULT_EAGER), config.getLong("mpj.nio.heap", DEFAULT_HEAP_MINIMUM));
                 }
             }
 

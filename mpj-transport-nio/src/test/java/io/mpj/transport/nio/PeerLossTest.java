@@ -30,7 +30,8 @@ class PeerLossTest {
             SocketChannel mine = server.accept();
             PointToPointEngine engine = TestEngines.over(0, 2, "nio", e -> {
                 try {
-                    return new NioTransport(0, new SocketChannel[] {null, mine}, e, 65536, 1, 65536);
+                    return new NioTransport(0, new SocketChannel[] {null, mine}, e, 65536, 1, 65536,
+                            NioTransportProvider.DEFAULT_HEAP_MINIMUM);
                 } catch (IOException x) {
                     throw new UncheckedIOException(x);
                 }
