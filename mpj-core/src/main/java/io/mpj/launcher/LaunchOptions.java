@@ -32,7 +32,7 @@ record LaunchOptions(int np, String classpath, String device, long timeoutSecond
             "  --npernode N       N ranks on each host",
             "  --oversubscribe    allow more ranks than slots",
             "  --display-map      print which ranks run on which host before the job starts",
-            "  --display-devices  each rank prints the device that reaches each peer (self, shm, nio)",
+            "  --display-devices  each rank prints the device that reaches each peer (self, shm, nio) and how nio moves payloads",
             "  --rsh CMD          how to start ranks on other hosts (default: ssh; also MPJ_RSH), e.g. 'ssh -p 2222'",
             "  --dev LIST         devices, comma-separated: shm,nio (default: shared memory between the ranks of a\n"
             + "                     host, sockets to others) or nio (sockets only); nio is always added; mpj.device",

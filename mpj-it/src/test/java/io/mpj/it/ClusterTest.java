@@ -32,7 +32,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @Timeout(600)
 class ClusterTest {
     private static final String EXAMPLES = Launch.HOME.resolve("mpj-examples/target/mpj-examples.jar").toString();
-    private static final Pattern ROUTES = Pattern.compile("mpj: rank (\\d+) on (\\S+) \\((\\d+) ranks on this machine's (\\d+) cores: (?:bound to cpus \\S+, )?spin (\\d+) us, yield to (\\d+) us\\) reaches (.*)");
+    private static final Pattern ROUTES = Pattern.compile("mpj: rank (\\d+) on (\\S+) \\((\\d+) ranks on this machine's (\\d+) cores: (?:bound to cpus \\S+, )?spin (\\d+) us, yield to (\\d+) us\\) reaches ([^;]*)(?:; .*)?");
 
     @BeforeAll
     static void up() throws Exception {
