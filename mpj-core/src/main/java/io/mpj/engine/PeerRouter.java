@@ -116,7 +116,10 @@ public final class PeerRouter implements Doorbell {
     /** What the devices say of themselves ({@link Transport#describe()}), for diagnostics. */
     public List<String> descriptions() {
         List<String> d = new ArrayList<>();
-        for (Transport t : transports) if (t.describe() != null) d.add(t.describe());
+        for (Transport t : transports) {
+            String line = t.describe();
+            if (line != null) d.add(line);
+        }
         return d;
     }
 

@@ -38,11 +38,11 @@ final class Connection {
     private boolean byeReceived;
     private boolean closed;
 
-    /** {@code heap} (may be null) moves the payloads of {@code heapMinimum} bytes or more. */
-    Connection(int peer, SocketChannel channel, ChunkPool pool, int readBufferBytes, FrameHandler handler, HeapIo heap,
-               long heapMinimum) {
+    /** Payloads of {@code heapMinimum} bytes or more move through {@link HeapIo} (0: none; only where it is available). */
+    Connection(int peer, SocketChannel channel, ChunkPool pool, int readBufferBytes, FrameHandler handler, long heapMinimum)
+            throws IOException {
         this.peer = peer;
-        this.heap = heap;
+        this.heap = heapMinimum > 0 ? new HeapIo(channel) : null;
         this.channel = channel;
         this.pool = pool;
         this.handler = handler;

@@ -35,12 +35,12 @@ final class HeapIo {
     private static final MethodHandle COPY; // (Object src, long, Object dst, long, long) -> void
     private static final MethodHandle ERRNO; // (Object state) -> int
     private static final MethodHandle FD; // (SocketChannel) -> int
-    private static final Object STATE_LAYOUT;
+    private static final MethodHandle NEW_STATE; // () -> Object, a call state segment (a few bytes, one per connection)
 
     static {
         String why = null;
         MethodHandle read = null, write = null, ofArray = null, slice = null, ofBuffer = null, copy = null, errno = null, fd = null;
-        Object stateLayout = null;
+        MethodHandle newState = null;
         try {
             why = missingPermission();
             if (why == null) {
@@ -76,7 +76,10 @@ final class HeapIo {
                         .asType(MethodType.methodType(Object.class, ByteBuffer.class));
                 copy = LOOKUP.findStatic(seg, "copy", MethodType.methodType(void.class, seg, long.class, seg, long.class, long.class))
                         .asType(MethodType.methodType(void.class, Object.class, long.class, Object.class, long.class, long.class));
-                stateLayout = option.getMethod("captureStateLayout").invoke(null);
+                Object stateLayout = option.getMethod("captureStateLayout").invoke(null);
+                Class<?> arena = Class.forName("java.lang.foreign.Arena");
+                newState = MethodHandles.insertArguments(LOOKUP.findVirtual(arena, "allocate", MethodType.methodType(seg, layout)),
+                        0, arena.getMethod("ofAuto").invoke(null), stateLayout).asType(MethodType.methodType(Object.class));
                 Class<?> ofInt = Class.forName("java.lang.foreign.ValueLayout$OfInt");
                 long errnoAt = errnoOffset(layout, stateLayout);
                 errno = MethodHandles.insertArguments(LOOKUP.findVirtual(seg, "get", MethodType.methodType(int.class, ofInt, long.class)),
@@ -96,7 +99,7 @@ final class HeapIo {
         COPY = copy;
         ERRNO = errno;
         FD = fd;
-        STATE_LAYOUT = stateLayout;
+        NEW_STATE = newState;
     }
 
     /** Null if this JVM lets the library make heap downcalls on sockets' descriptors, else why not. */
@@ -153,9 +156,7 @@ final class HeapIo {
     HeapIo(SocketChannel channel) throws IOException {
         try {
             this.fd = (int) FD.invokeExact(channel);
-            Class<?> arena = Class.forName("java.lang.foreign.Arena");
-            Object auto = arena.getMethod("ofAuto").invoke(null);
-            this.state = arena.getMethod("allocate", Class.forName("java.lang.foreign.MemoryLayout")).invoke(auto, STATE_LAYOUT);
+            this.state = (Object) NEW_STATE.invokeExact();
         } catch (Throwable t) {
             throw new IOException("heap I/O: " + t, t);
         }

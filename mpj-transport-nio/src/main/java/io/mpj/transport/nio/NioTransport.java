@@ -52,8 +52,7 @@ final class NioTransport implements BlockingTransport {
             ch.socket().setSoTimeout(0);
             ch.configureBlocking(false);
             ch.socket().setTcpNoDelay(true);
-            HeapIo heap = this.heapMinimum > 0 ? new HeapIo(ch) : null;
-            Connection c = new Connection(r, ch, pool, chunkBytes, handler, heap, heapMinimum);
+            Connection c = new Connection(r, ch, pool, chunkBytes, handler, this.heapMinimum);
             c.register(ch.register(selector, SelectionKey.OP_READ, c));
             peers[r] = c;
         }
