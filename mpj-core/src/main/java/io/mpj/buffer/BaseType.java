@@ -9,8 +9,22 @@ import java.nio.ByteBuffer;
  */
 public enum BaseType {
     BYTE(1, byte[].class) {
-        @Override void put(Object a, int off, int n, ByteBuffer dst) { dst.put((byte[]) a, off, n); }
-        @Override void get(ByteBuffer src, Object a, int off, int n) { src.get((byte[]) a, off, n); }
+        @Override void put(Object a, int off, int n, ByteBuffer dst) {
+            byte[] x = (byte[]) a;
+            if (n > SMALL_BYTES) {
+                dst.put(dst.position(), x, off, n);
+                return;
+            }
+            for (int i = 0, p = dst.position(); i < n; i++) dst.put(p + i, x[off + i]);
+        }
+        @Override void get(ByteBuffer src, Object a, int off, int n) {
+            byte[] x = (byte[]) a;
+            if (n > SMALL_BYTES) {
+                src.get(src.position(), x, off, n);
+                return;
+            }
+            for (int i = 0, p = src.position(); i < n; i++) x[off + i] = src.get(p + i);
+        }
     },
     CHAR(2, char[].class) {
         @Override void put(Object a, int off, int n, ByteBuffer dst) {
@@ -143,6 +157,8 @@ public enum BaseType {
      * allocation.
      */
     static final int SMALL = 256;
+    /** Bytes, which have no view buffer: up to this many one by one (a bulk copy's fixed cost is a 1-byte message's largest). */
+    static final int SMALL_BYTES = 16;
 
     /** Bytes per element on the wire (1 for OBJECT, whose wire form is its serialised bytes). */
     public final int size;
@@ -184,13 +200,13 @@ public enum BaseType {
     /** Copies {@code n} elements from {@code array[off..]} into {@code dst} and advances it. */
     public final void pack(Object array, int off, int n, ByteBuffer dst) {
         put(array, off, n, dst);
-        if (this != BYTE) dst.position(dst.position() + n * size);
+        dst.position(dst.position() + n * size);
     }
 
     /** Copies {@code n} elements from {@code src} into {@code array[off..]} and advances it. */
     public final void unpack(ByteBuffer src, Object array, int off, int n) {
         get(src, array, off, n);
-        if (this != BYTE) src.position(src.position() + n * size);
+        src.position(src.position() + n * size);
     }
 
     // View buffers keep the source buffer's position untouched; pack/unpack advance it once.

@@ -58,6 +58,11 @@ public final class FrameHeader {
         return payloadFollows ? length : 0;
     }
 
+    /** Payload bytes that follow the header at index {@code at} of {@code src}, read in place. */
+    public static long wireLengthAt(ByteBuffer src, int at) {
+        return (src.getShort(at + 2) & FLAG_PAYLOAD) != 0 ? src.getLong(at + 16) : 0;
+    }
+
     /** Writes the header at {@code dst}'s position and advances it by {@link #BYTES}. */
     public void encode(ByteBuffer dst, boolean withPayload) {
         dst.put(kind).put(baseType).putShort(withPayload ? FLAG_PAYLOAD : 0)

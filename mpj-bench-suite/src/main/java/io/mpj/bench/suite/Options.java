@@ -15,7 +15,7 @@ final class Options {
             "  sizes are bytes, with optional K or M suffix (powers of 1024); default 0 and 1, 4, ..., 4M",
             "  tests: " + String.join(",", TestKind.labels()) + " (default: all)",
             "  --warmup W       untimed calls before each size (default 100, 10 from 1 MiB)",
-            "  --jit-warmup J   untimed calls at a small size before each test, for the JIT (default 10000)",
+            "  --jit-warmup J   untimed calls at a small size before each test, in the method's loop, for the JIT (default 10000)",
             "  --out FILE       CSV written by rank 0 (atomically; default: standard output)",
             "  --variants SPEC  mpj only, min method: time several algorithms of a primitive interleaved in one run,",
             "                   e.g. bcast=binomial/linear/table;allreduce=ring/table (table: the tuning table and",

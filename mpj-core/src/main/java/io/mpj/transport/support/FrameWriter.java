@@ -23,6 +23,13 @@ public final class FrameWriter {
         SendListener listener;
     }
 
+    /** Told of each frame written whole into one {@link #write} call's space (a ring marks it for its reader). */
+    @FunctionalInterface
+    public interface WholeFrames {
+        /** The frame whose header slot starts at index {@code at} of {@code dst} is in it, padding and all. */
+        void written(ByteBuffer dst, int at);
+    }
+
     /** Smallest space in which a payload source must be able to write an element. */
     private static final int MAX_ELEMENT = 8;
 
@@ -37,6 +44,14 @@ public final class FrameWriter {
     private long heapMinimum;
     /** The head frame's payload is the device's to write from the heap ({@link #heapPayload}). */
     private boolean heap;
+    private WholeFrames wholeFrames;
+    /** Where in this write's space the head frame's header slot starts, or -1 if it began in an earlier one. */
+    private int startedAt = -1;
+
+    /** From now on, {@code listener} hears of every frame a single {@link #write} call takes whole. */
+    public void reportWholeFrames(WholeFrames listener) {
+        this.wholeFrames = listener;
+    }
 
     /**
      * From now on, {@link #write} stops at the start of a payload of {@code bytes} or more whose source
@@ -77,14 +92,15 @@ public final class FrameWriter {
     }
 
     /**
-     * Writes queued frames into {@code dst} (position to limit) until it is full or the queue is
-     * empty; each frame's listener is told once its last byte is in. Returns the bytes written.
+     * Writes queued frames into {@code dst} (position to limit, in {@link WireOrder}) until it is full
+     * or the queue is empty; each frame's listener is told once its last byte is in. Returns the bytes written.
      */
     public int write(ByteBuffer dst) {
         int start = dst.position();
+        startedAt = -1;
         Pending f;
         while ((f = queue.peek()) != null && dst.hasRemaining()) {
-            if (!started) begin(f);
+            if (!started) begin(f, dst);
             if (headerBytes.hasRemaining()) {
                 copy(headerBytes, dst);
                 if (headerBytes.hasRemaining()) break;
@@ -96,15 +112,27 @@ public final class FrameWriter {
                 padLeft -= n;
                 if (padLeft > 0) break;
             }
+            if (startedAt >= 0 && wholeFrames != null) wholeFrames.written(dst, startedAt);
+            startedAt = -1;
             finish(f);
         }
         return dst.position() - start;
     }
 
-    private void begin(Pending f) {
+    /** Starts the head frame: its header straight into {@code dst} when the slot fits, else staged to be copied in pieces. */
+    private void begin(Pending f, ByteBuffer dst) {
         headerBytes.clear();
-        f.header.encode(headerBytes, f.payload != null);
-        headerBytes.position(FrameStream.HEADER_SLOT).flip();
+        if (dst.remaining() >= FrameStream.HEADER_SLOT) {
+            int at = dst.position();
+            f.header.encode(dst, f.payload != null);
+            dst.putLong(at + FrameStream.MARK, 0); // no mark until the device sets one
+            dst.position(at + FrameStream.HEADER_SLOT);
+            headerBytes.limit(0);
+            startedAt = at;
+        } else {
+            f.header.encode(headerBytes, f.payload != null);
+            headerBytes.position(FrameStream.HEADER_SLOT).flip();
+        }
         payloadLeft = f.payload == null ? 0 : f.header.length;
         padLeft = FrameStream.padding(payloadLeft);
         heap = heapMinimum > 0 && payloadLeft >= heapMinimum && f.payload.heapArray() != null;

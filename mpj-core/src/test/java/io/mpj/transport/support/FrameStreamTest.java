@@ -1,6 +1,7 @@
 package io.mpj.transport.support;
 
 import io.mpj.buffer.WireOrder;
+import io.mpj.protocol.FrameKind;
 import io.mpj.transport.PayloadSink;
 import io.mpj.transport.PayloadSource;
 import io.mpj.transport.support.TestFrames.Frame;
@@ -22,6 +23,26 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * element size, headers and elements split across pieces.
  */
 class FrameStreamTest {
+    /**
+     * The payload follows the header slot, so a frame with up to 8 payload bytes is one cache line;
+     * every frame ends on a line; the mark is zero unless a device sets it.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {0, 1, 8, 9, 64, 65, 1000})
+    void aFrameIsWholeCacheLinesAndUpTo8PayloadBytesAreOne(int bytes) {
+        byte[] payload = new byte[bytes];
+        for (int i = 0; i < bytes; i++) payload[i] = (byte) (i + 1);
+        Frame f = new Frame(FrameKind.EAGER, 7, 1, payload);
+        FrameWriter writer = new FrameWriter();
+        writer.enqueue(f.header(), f.source(), null);
+        ByteBuffer out = WireOrder.allocate(4096);
+        int n = writer.write(out);
+        assertEquals((FrameStream.HEADER_SLOT + bytes + 63) / 64 * 64, n);
+        if (bytes <= 8) assertEquals(FrameStream.ALIGN, n, "one cache line");
+        for (int i = 0; i < bytes; i++) assertEquals(payload[i], out.get(FrameStream.HEADER_SLOT + i), "payload byte " + i);
+        assertEquals(0, out.getLong(FrameStream.MARK));
+    }
+
     @ParameterizedTest
     @ValueSource(longs = {1, 2, 3})
     void framesSurviveAnyCuttingOfTheStream(long seed) {
@@ -41,7 +62,7 @@ class FrameStreamTest {
         }
         assertEquals(sent.size(), listened[0], "every listener told");
         byte[] bytes = stream.toByteArray();
-        assertEquals(0, bytes.length % FrameStream.ALIGN, "frames end on a multiple of 8");
+        assertEquals(0, bytes.length % FrameStream.ALIGN, "frames end on a multiple of " + FrameStream.ALIGN);
 
         Received got = new Received();
         FrameReader reader = new FrameReader(1, got, (peer, h) -> got.control.add(h.tag));

@@ -1,6 +1,8 @@
 package io.mpj.transport.shm;
 
 import io.mpj.buffer.WireOrder;
+import io.mpj.protocol.FrameHeader;
+import io.mpj.transport.support.FrameStream;
 
 import java.io.IOException;
 import java.io.RandomAccessFile;
@@ -23,6 +25,10 @@ import java.util.Set;
  * consumer the head, each published with release semantics and read with acquire, so the bytes
  * before a published position are visible to the other side. Each side can mark itself asleep,
  * and the other side, after moving its own position, takes that mark and rings the sleeper's bell.
+ * A frame the producer wrote whole in one go it also marks as written in its header slot
+ * ({@link FrameStream#MARK}: a word no other position's mark equals), after its bytes and before the
+ * tail: a reader waiting at that frame sees it in the cache line it reads anyway, one line transfer
+ * sooner than through the tail.
  *
  * <pre>
  * 0 tail  64 head  128 consumer asleep  192 producer asleep  256 data[capacity]
@@ -39,12 +45,15 @@ final class Ring {
 
     private final MappedByteBuffer map;
     private final ByteBuffer window;
+    /** The whole file in the wire's order, for reads in place (the window's limits move). */
+    private final ByteBuffer whole;
     private final int capacity;
     private final long mask;
 
     private Ring(MappedByteBuffer map, int capacity) {
         this.map = map;
         this.window = map.duplicate().order(WireOrder.ORDER);
+        this.whole = map.duplicate().order(WireOrder.ORDER);
         this.capacity = capacity;
         this.mask = capacity - 1;
     }
@@ -131,6 +140,29 @@ final class Ring {
     private boolean take(int flag) {
         VarHandle.fullFence(); // the position just published, then the flag: pairs with the sleeper's flag, then position
         return (long) LONGS.getVolatile(map, flag) != 0 && LONGS.compareAndSet(map, flag, 1L, 0L);
+    }
+
+    /** Marks the whole frame whose header slot starts at {@code position} as written (release: its bytes first). */
+    void markWritten(long position) {
+        LONGS.setRelease(map, DATA + offset(position) + FrameStream.MARK, mark(position));
+    }
+
+    /**
+     * Bytes of the frame at {@code position} if the producer marked it written whole, else 0; call only
+     * where a frame starts.
+     */
+    long writtenFrameAt(long position) {
+        int at = DATA + offset(position);
+        if ((long) LONGS.getAcquire(map, at + FrameStream.MARK) != mark(position)) return 0;
+        return FrameStream.frameBytes(FrameHeader.wireLengthAt(whole, at));
+    }
+
+    /**
+     * The mark of a frame at {@code position}: never 0 (an unmarked slot) and different for every
+     * position (an odd multiplier is a bijection), so a mark left from an earlier lap never matches.
+     */
+    private static long mark(long position) {
+        return (position + 1) * 0x9E3779B97F4A7C15L;
     }
 
     /** Offset in the data area of a position. */

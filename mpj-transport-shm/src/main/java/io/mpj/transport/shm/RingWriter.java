@@ -9,22 +9,31 @@ import java.nio.ByteBuffer;
 
 /**
  * The producing side of the ring to one peer: the frame writer packs queued frames, payloads straight
- * from the user's array, into each contiguous window of free space, and the tail is published window
- * by window, so a message larger than the ring streams through it while the peer reads. Used under
- * the engine's lock.
+ * from the user's array, into windows of free space of at most {@value #CHUNK} bytes, each frame
+ * written whole is marked in its slot ({@link Ring#markWritten}), and the tail is published window by
+ * window, so a message streams through the ring while the peer reads. Used under the engine's lock.
  */
 final class RingWriter {
+    /**
+     * Most bytes written before the tail is published, so that the reader copies a large message out
+     * while the rest goes in, wherever in the ring it starts. With the whole free ring as one window, a
+     * 1 MiB ping-pong took 34-37 µs instead of 23-26 and moved with where earlier frames left the tail.
+     */
+    static final int CHUNK = 16 << 10;
     private final Ring ring;
     private final Runnable wakePeer;
     private final FrameWriter frames = new FrameWriter();
     private long tail;
     private long head;
+    /** Index in the ring's buffer of the window being written, which starts at {@link #tail}. */
+    private int windowStart;
     /** The consumer's head when a flush last stopped for want of space, else -1 (read by {@link #spaceFreedSinceStall}). */
     private volatile long stalledAt = -1;
 
     RingWriter(Ring ring, Runnable wakePeer) {
         this.ring = ring;
         this.wakePeer = wakePeer;
+        frames.reportWholeFrames(this::written);
     }
 
     void enqueue(FrameHeader h, PayloadSource payload, SendListener listener) {
@@ -39,9 +48,10 @@ final class RingWriter {
     boolean flush() {
         boolean wrote = false;
         while (frames.hasPending()) {
-            int n = (int) Math.min(free(tail), ring.toEnd(tail));
+            int n = (int) Math.min(Math.min(free(tail), ring.toEnd(tail)), CHUNK);
             if (n == 0) break;
             ByteBuffer w = ring.window(tail, n);
+            windowStart = w.position();
             int filled = frames.write(w);
             if (filled == 0) break; // less room than one element: wait for the reader
             tail += filled;
@@ -52,6 +62,11 @@ final class RingWriter {
         if (stall != stalledAt) stalledAt = stall; // a volatile write only when it changes
         if (wrote && ring.takeConsumerAsleep()) wakePeer.run();
         return wrote;
+    }
+
+    /** A frame went whole into the window: mark it, so that the reader need not wait for the tail. */
+    private void written(ByteBuffer window, int at) {
+        ring.markWritten(tail + (at - windowStart));
     }
 
     /** Free bytes for writing at {@code position}, refreshing the reader's head only when short. */

@@ -1,12 +1,15 @@
 package io.mpj.transport.shm;
 
 import io.mpj.protocol.FrameKind;
+import io.mpj.transport.support.FrameStream;
+import io.mpj.transport.support.FrameWriter;
 import io.mpj.transport.support.TestFrames.Frame;
 import io.mpj.transport.support.TestFrames.Received;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -14,6 +17,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -50,11 +54,22 @@ class RingTest {
     @Test
     @Timeout(60)
     void aWriterAndAReaderOnTwoThreadsAgreeOnEveryByte(@TempDir Path dir) throws Exception {
-        Ring in = Ring.create(dir.resolve("ring"), SMALL_RING);
+        onTwoThreads(dir, SMALL_RING, frames(3000, 2));
+    }
+
+    /** In a ring larger than a chunk, messages of many chunks and small ones between them, on two threads. */
+    @Test
+    @Timeout(60)
+    void messagesOfManyChunksAgreeOnEveryByte(@TempDir Path dir) throws Exception {
+        onTwoThreads(dir, 16 * RingWriter.CHUNK, Frame.random(400, 3, 40 * RingWriter.CHUNK, false));
+    }
+
+    /** A writer thread sends {@code sent} through a ring of {@code capacity} bytes; this thread reads and checks them. */
+    private static void onTwoThreads(Path dir, int capacity, List<Frame> sent) throws Exception {
+        Ring in = Ring.create(dir.resolve("ring"), capacity);
         RingWriter w = new RingWriter(Ring.open(dir.resolve("ring")), () -> { });
         Received got = new Received();
         RingReader r = new RingReader(1, in, got, () -> { });
-        List<Frame> sent = frames(3000, 2);
         Thread producer = new Thread(() -> {
             for (Frame f : sent) {
                 w.enqueue(f.header(), f.source(), null);
@@ -93,6 +108,48 @@ class RingTest {
         r.poll();
         assertEquals(1, producerWakes.get(), "the stalled writer is woken when space frees up");
         assertTrue(w.spaceFreedSinceStall());
+    }
+
+    /**
+     * A frame the writer put whole into the ring and marked is read before the tail publishes it (a
+     * small message's latency: one cache line instead of two); a frame only partly there is not.
+     */
+    @Test
+    void aFrameMarkedWrittenIsReadBeforeItsTailAndAPartFrameIsNot(@TempDir Path dir) throws Exception {
+        Ring in = Ring.create(dir.resolve("ring"), SMALL_RING);
+        Ring out = Ring.open(dir.resolve("ring"));
+        Received got = new Received();
+        RingReader r = new RingReader(1, in, got, () -> { });
+        FrameWriter frames = new FrameWriter();
+        ByteBuffer window = out.window(0, SMALL_RING);
+        int start = window.position();
+        frames.reportWholeFrames((dst, at) -> out.markWritten(at - start));
+        Frame small = new Frame(FrameKind.EAGER, 0, 1, new byte[] {42});
+        frames.enqueue(small.header(), small.source(), null);
+        int written = frames.write(window);
+        assertEquals(FrameStream.ALIGN, written, "a 1-byte message is one cache line");
+        assertTrue(r.poll(), "read through its mark");
+        assertEquals(1, got.completed);
+        assertEquals(0, in.tail(), "the tail was never published");
+
+        Frame big = new Frame(FrameKind.EAGER, 1, 1, new byte[3 * SMALL_RING]);
+        frames.enqueue(big.header(), big.source(), null);
+        frames.write(out.window(written, SMALL_RING - written));
+        assertFalse(r.poll(), "no mark on a frame the window could not hold");
+        out.publishTail(SMALL_RING);
+        assertTrue(r.poll(), "its first part through the tail");
+        assertEquals(1, got.completed, "and no more than that");
+    }
+
+    /** A mark names its position: a slot never marked, or marked one lap earlier, is not a frame. */
+    @Test
+    void onlyTheMarkOfThisLapCounts(@TempDir Path dir) throws Exception {
+        Ring ring = Ring.create(dir.resolve("ring"), SMALL_RING);
+        assertEquals(0, ring.writtenFrameAt(0));
+        ring.markWritten(0);
+        assertEquals(FrameStream.frameBytes(0), ring.writtenFrameAt(0), "a header-only frame, marked");
+        assertEquals(0, ring.writtenFrameAt(SMALL_RING), "the same slot one lap later");
+        assertEquals(0, ring.writtenFrameAt(FrameStream.ALIGN), "the next slot");
     }
 
     @Test
