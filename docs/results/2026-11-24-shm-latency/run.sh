@@ -19,6 +19,10 @@ bin/mpj-bench pingpong --libs ours,c,jni --baseline "$BASE" --sizes 1 --jit-warm
 bin/mpj-bench compare --libs ours --baseline "$BASE" --np 2 --tests PingPong,Barrier,Bcast,Reduce,Allreduce,Allgather,Alltoall \
     --sizes 8,1K,64K,1M --rounds 5 --out "$OUT/compare"
 
+# JGF Section 2 at p = 2: this build beside the JNI binding, then the previous build (two runs, not interleaved)
+bin/mpj-bench jgf --libs ours,jni --np 2 --sizes A,B --sections 2 --rounds 3 --out "$OUT/jgf"
+"$BASE"/bin/mpj-bench jgf --libs ours --np 2 --sizes A,B --sections 2 --rounds 3 --out "$OUT/jgf-previous"
+
 # The breakdown (harness/): the floor without a library, the library's layers, its own work per message
 h="$(dirname "$0")/harness"
 mkdir -p "$OUT/classes"
