@@ -26,8 +26,8 @@ public final class FrameWriter {
     /** Told of each frame written whole into one {@link #write} call's space (a ring marks it for its reader). */
     @FunctionalInterface
     public interface WholeFrames {
-        /** The frame whose header slot starts at index {@code at} of {@code dst} is in it, padding and all. */
-        void written(ByteBuffer dst, int at);
+        /** The frame whose header slot starts {@code offset} bytes into the call's space is in it, padding and all. */
+        void written(int offset);
     }
 
     /** Smallest space in which a payload source must be able to write an element. */
@@ -45,7 +45,7 @@ public final class FrameWriter {
     /** The head frame's payload is the device's to write from the heap ({@link #heapPayload}). */
     private boolean heap;
     private WholeFrames wholeFrames;
-    /** Where in this write's space the head frame's header slot starts, or -1 if it began in an earlier one. */
+    /** Where in this write's space (an index of its buffer) the head frame's header slot starts, or -1 if it began in an earlier one. */
     private int startedAt = -1;
 
     /** From now on, {@code listener} hears of every frame a single {@link #write} call takes whole. */
@@ -112,8 +112,7 @@ public final class FrameWriter {
                 padLeft -= n;
                 if (padLeft > 0) break;
             }
-            if (startedAt >= 0 && wholeFrames != null) wholeFrames.written(dst, startedAt);
-            startedAt = -1;
+            if (startedAt >= 0 && wholeFrames != null) wholeFrames.written(startedAt - start);
             finish(f);
         }
         return dst.position() - start;
@@ -130,6 +129,7 @@ public final class FrameWriter {
             headerBytes.limit(0);
             startedAt = at;
         } else {
+            startedAt = -1;
             f.header.encode(headerBytes, f.payload != null);
             headerBytes.position(FrameStream.HEADER_SLOT).flip();
         }

@@ -26,8 +26,6 @@ final class RingWriter {
     private final FrameWriter frames = new FrameWriter();
     private long tail;
     private long head;
-    /** Index in the ring's buffer of the window being written, which starts at {@link #tail}. */
-    private int windowStart;
     /** The consumer's head when a flush last stopped for want of space, else -1 (read by {@link #spaceFreedSinceStall}). */
     private volatile long stalledAt = -1;
 
@@ -52,7 +50,6 @@ final class RingWriter {
             int n = (int) Math.min(Math.min(free(tail), ring.toEnd(tail)), CHUNK);
             if (n == 0) break;
             ByteBuffer w = ring.window(tail, n);
-            windowStart = w.position();
             int filled = frames.write(w);
             if (filled == 0) break; // less room than one element: wait for the reader
             tail += filled;
@@ -66,8 +63,8 @@ final class RingWriter {
     }
 
     /** A frame went whole into the window: mark it, so that the reader need not wait for the tail. */
-    private void written(ByteBuffer window, int at) {
-        ring.markWritten(tail + (at - windowStart));
+    private void written(int offset) {
+        ring.markWritten(tail + offset);
     }
 
     /** Free bytes for writing at {@code position}, refreshing the reader's head only when short. */
