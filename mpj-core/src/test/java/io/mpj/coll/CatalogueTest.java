@@ -213,10 +213,16 @@ class CatalogueTest {
             int[] inout = input(peers.rank(), c);
             a.allreduce(peers, buf(inout), buf(inout), PredefinedOp.SUM); // in place, as JGF does
             assertArrayEquals(sumOver(0, p, c), inout);
+            int[] in = input(peers.rank(), c);
+            int[] sum = new int[c];
+            a.allreduce(peers, buf(in), buf(sum), PredefinedOp.SUM);
+            assertArrayEquals(sumOver(0, p, c), sum, "separate buffers");
+            assertArrayEquals(input(peers.rank(), c), in, "send buffer untouched");
             if (keepsOrder(Primitive.ALLREDUCE, name) && c % 2 == 0) {
                 int[] out = new int[c];
-                a.allreduce(peers, buf(input(peers.rank(), c)), buf(out), Compose.OP);
+                a.allreduce(peers, buf(in), buf(out), Compose.OP);
                 assertArrayEquals(composeOver(0, p, c), out, "rank order");
+                assertArrayEquals(input(peers.rank(), c), in, "send buffer untouched (rank order)");
             }
         });
     }

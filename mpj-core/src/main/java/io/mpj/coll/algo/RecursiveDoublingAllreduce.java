@@ -13,8 +13,13 @@ import static io.mpj.coll.CollectiveTags.RECURSIVE_DOUBLING_ALLREDUCE_UNFOLD;
  * Recursive doubling: in round k each rank swaps its partial result with rank xor 2^k. For p not a
  * power of two the first 2r ranks (r = p - 2^floor(log2 p)) fold pairwise first and get the result
  * back at the end. Partners' results cover consecutive rank ranges, so rank order is kept. The
- * partial result lives in the receive buffer (one copy of the input, none for the in-place pattern)
- * and, for a commutative operator, stays there.
+ * partial result lives in the receive buffer and, for a commutative operator, stays there.
+ *
+ * <p>The input is not copied to the receive buffer first: until its first exchange a rank sends its
+ * contribution straight from the send buffer and, where the order allows it (a commutative operator,
+ * or a partner above it), receives the partner's into the receive buffer and combines the send buffer
+ * into it. With p = 2 that is one pass over the data fewer (SparseMatmult B's 800 KB Allreduce: a copy,
+ * 1.6 MB of its 7 MB of memory traffic).
  */
 public final class RecursiveDoublingAllreduce implements Algorithms.Allreduce {
     @Override
@@ -27,18 +32,26 @@ public final class RecursiveDoublingAllreduce implements Algorithms.Allreduce {
         int n = p.size();
         int r = p.rank();
         Buf acc = recv;
-        if (!send.sameAs(recv)) send.copyTo(recv);
         Buf tmp = p.temp(send, send.count());
+        boolean inSend = !send.sameAs(recv); // my partial result is still only in the send buffer
         int pof2 = Integer.highestOneBit(n);
         int rem = n - pof2;
         int newRank;
         if (r < 2 * rem) {
             if (r % 2 == 0) {
-                p.send(acc, r + 1, RECURSIVE_DOUBLING_ALLREDUCE_FOLD);
+                p.send(inSend ? send : acc, r + 1, RECURSIVE_DOUBLING_ALLREDUCE_FOLD);
+                inSend = false; // the result comes back into acc
                 newRank = -1;
             } else {
-                p.recv(tmp, r - 1, RECURSIVE_DOUBLING_ALLREDUCE_FOLD);
-                op.apply(tmp, acc); // acc = lower op mine
+                if (inSend && op.commutative()) {
+                    p.recv(acc, r - 1, RECURSIVE_DOUBLING_ALLREDUCE_FOLD);
+                    op.apply(send, acc); // acc = mine op lower, the same for a commutative operator
+                } else {
+                    if (inSend) send.copyTo(acc);
+                    p.recv(tmp, r - 1, RECURSIVE_DOUBLING_ALLREDUCE_FOLD);
+                    op.apply(tmp, acc); // acc = lower op mine
+                }
+                inSend = false;
                 newRank = r / 2;
             }
         } else {
@@ -48,6 +61,16 @@ public final class RecursiveDoublingAllreduce implements Algorithms.Allreduce {
             for (int mask = 1; mask < pof2; mask <<= 1) {
                 int newPartner = newRank ^ mask;
                 int partner = newPartner < rem ? newPartner * 2 + 1 : newPartner + rem;
+                if (inSend && (partner > r || op.commutative())) {
+                    p.sendrecv(send, partner, acc, partner, RECURSIVE_DOUBLING_ALLREDUCE_EXCHANGE);
+                    op.apply(send, acc); // acc = mine op theirs
+                    inSend = false;
+                    continue;
+                }
+                if (inSend) {
+                    send.copyTo(acc);
+                    inSend = false;
+                }
                 p.sendrecv(acc, partner, tmp, partner, RECURSIVE_DOUBLING_ALLREDUCE_EXCHANGE);
                 if (partner < r || op.commutative()) {
                     op.apply(tmp, acc);  // acc = theirs op mine
@@ -63,6 +86,7 @@ public final class RecursiveDoublingAllreduce implements Algorithms.Allreduce {
             if (r % 2 == 0) p.recv(acc, r + 1, RECURSIVE_DOUBLING_ALLREDUCE_UNFOLD);
             else p.send(acc, r - 1, RECURSIVE_DOUBLING_ALLREDUCE_UNFOLD);
         }
+        if (inSend) send.copyTo(acc); // p = 1
         if (acc != recv) acc.copyTo(recv);
     }
 }

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The commands behind this folder, from the project root of a built checkout (mvn -B -q install
+# -DskipTests); BASE: a built checkout of the previous commit (efdf44e). p = 2 unless said.
+set -euo pipefail
+D=docs/results/2026-11-26-sparse-warmup
+# Allreduce alone, this build against the previous one, 3 alternating rounds
+bin/mpj-bench compare --libs ours --baseline "$BASE" --tests Allreduce --sizes 8,1K,64K,800K,4M --rounds 3 --out $D/allreduce-p2
+bin/mpj-bench compare --libs ours --baseline "$BASE" --tests Allreduce --sizes 1K,64K,800K --np 3,4 --rounds 3 --out $D/allreduce-p3-p4
+# JGF Section 2 in the suite's own order, previous / this / JNI alternating, 5 rounds
+bash $D/suite.sh 5 > $D/suite.txt
+# SparseMatmult B's loop, 20 x 200 iterations in one JVM, ours and the JNI binding, two launches each
+classes=$(mktemp -d)
+javac -cp mpj-core/target/mpj-core-0.1.0.jar -d "$classes" $D/harness/SparseSteps.java
+for i in 1 2; do
+  echo "# ours/shm, launch $i"
+  bin/mpjrun -np 2 --jvm-opt -Dbar=true --jvm-opt -Dreps=20 -cp "$classes" SparseSteps
+  echo "# jni/vader, launch $i"
+  mpirun --allow-run-as-root --oversubscribe -np 2 --mca btl self,vader java -Dbar=true -Dreps=20 \
+    -Djava.library.path=mpj-jni/target/native -cp "mpj-jni/target/mpj-jni.jar:$classes" SparseSteps
+done > $D/steps.txt 2>&1
+# The compiler threads' CPU time: perf record -e sched:sched_switch -a around a -Dreps=3 launch of each,
+# summed per thread from perf script; the compilations: the same launch with -XX:+PrintCompilation
