@@ -20,24 +20,12 @@ import java.util.Arrays;
 /**
  * The collective calls of {@link Intracomm}: check the arguments (each error names the call and the
  * argument), turn items into elements and the user's blocks into the packed layout, pick the
- * algorithm, run it.
+ * algorithm, run it. An algorithm's engine error ({@link MpjError}) passes through to the caller,
+ * which turns it into an MPIException: Intracomm's guard of each call, and {@link #allMax} itself for
+ * the communicator constructors.
  */
 final class Collectives {
     private Collectives() {}
-
-    /** An algorithm run, whose engine errors become MPIExceptions. */
-    private interface Run {
-        void run(Peers peers);
-    }
-
-    /** Runs one collective call of {@code primitive} ({@code root} -1 if it has none). */
-    private static void run(Communicator c, Primitive primitive, int root, Run r) throws MPIException {
-        try {
-            r.run(c.collectives().peers(primitive, root));
-        } catch (MpjError e) {
-            throw MPIException.of(e);
-        }
-    }
 
     /** The algorithm for this call, after the optional cross-rank check of the call's signature. */
     private static <A extends Algorithms.Algorithm> A select(Communicator c, Primitive p, long bytes, boolean commutative)
@@ -109,8 +97,12 @@ final class Collectives {
     static long[] allMax(Communicator c, long[] values) throws MPIException {
         long[] r = new long[values.length];
         Algorithms.Allreduce a = (Algorithms.Allreduce) Catalogue.find(Primitive.ALLREDUCE, "recursive_doubling");
-        run(c, Primitive.ALLREDUCE, -1, peers -> a.allreduce(peers, new Buf(values, 0, values.length, BaseType.LONG),
-                new Buf(r, 0, r.length, BaseType.LONG), PredefinedOp.MAX));
+        try {
+            a.allreduce(c.collectives().peers(Primitive.ALLREDUCE, -1), new Buf(values, 0, values.length, BaseType.LONG),
+                    new Buf(r, 0, r.length, BaseType.LONG), PredefinedOp.MAX);
+        } catch (MpjError e) {
+            throw MPIException.of(e);
+        }
         return r;
     }
 
@@ -128,14 +120,14 @@ final class Collectives {
 
     static void barrier(Communicator c) throws MPIException {
         Algorithms.Barrier a = select(c, Primitive.BARRIER, -1, 0, true);
-        run(c, Primitive.BARRIER, -1, a::barrier);
+        a.barrier(c.collectives().peers(Primitive.BARRIER, -1));
     }
 
     static void bcast(Communicator c, Object buf, int offset, int count, Datatype type, int root) throws MPIException {
         int n = ArgumentCheck.buffer("Bcast", buf, offset, count, type);
         root("Bcast", root, c.size());
         Algorithms.Bcast a = select(c, Primitive.BCAST, root, bytes(n, type), true);
-        run(c, Primitive.BCAST, root, peers -> a.bcast(peers, new Buf(buf, offset, n, type.base()), root));
+        a.bcast(c.collectives().peers(Primitive.BCAST, root), new Buf(buf, offset, n, type.base()), root);
     }
 
     // ---------------------------------------------------------------- gather, scatter
@@ -160,7 +152,7 @@ final class Collectives {
         Blocks blocks = layout != null ? layout.packed : Blocks.uniform(p, block);
         Buf recv = layout != null ? layout.work : nothing(st);
         Algorithms.Gather a = select(c, Primitive.GATHER, root, bytes(block, st), true);
-        run(c, Primitive.GATHER, root, peers -> a.gather(peers, new Buf(sb, so, block, st.base()), recv, blocks, root));
+        a.gather(c.collectives().peers(Primitive.GATHER, root), new Buf(sb, so, block, st.base()), recv, blocks, root);
         if (layout != null) layout.toUser();
     }
 
@@ -186,7 +178,7 @@ final class Collectives {
         int[] all = a instanceof NeedsAllCounts ? shareCounts(c, counts, root) : counts;
         Blocks blocks = layout != null ? layout.packed : Blocks.packed(all);
         Buf recv = layout != null ? layout.work : nothing(st);
-        run(c, Primitive.GATHER, root, peers -> a.gather(peers, new Buf(sb, so, block, st.base()), recv, blocks, root));
+        a.gather(c.collectives().peers(Primitive.GATHER, root), new Buf(sb, so, block, st.base()), recv, blocks, root);
         if (layout != null) layout.toUser();
     }
 
@@ -210,7 +202,7 @@ final class Collectives {
         Blocks blocks = layout != null ? layout.packed : Blocks.uniform(p, block);
         Buf send = layout != null ? layout.work : nothing(rt);
         Algorithms.Scatter a = select(c, Primitive.SCATTER, root, bytes(block, rt), true);
-        run(c, Primitive.SCATTER, root, peers -> a.scatter(peers, send, blocks, new Buf(rb, ro, block, rt.base()), root));
+        a.scatter(c.collectives().peers(Primitive.SCATTER, root), send, blocks, new Buf(rb, ro, block, rt.base()), root);
     }
 
     static void scatterv(Communicator c, Object sb, int so, int[] scounts, int[] displs, Datatype st, Object rb, int ro, int rc,
@@ -236,14 +228,14 @@ final class Collectives {
         if (mine > block) {
             throw MPIException.of(ErrorClass.TRUNCATE, call + ": the root sends " + mine + " elements, recvcount=" + rc + " holds " + block);
         }
-        run(c, Primitive.SCATTER, root, peers -> a.scatter(peers, send, blocks, new Buf(rb, ro, mine, rt.base()), root));
+        a.scatter(c.collectives().peers(Primitive.SCATTER, root), send, blocks, new Buf(rb, ro, mine, rt.base()), root);
     }
 
     /** The root's block sizes, on every rank. */
     private static int[] shareCounts(Communicator c, int[] counts, int root) throws MPIException {
         int[] all = counts.clone();
         Algorithms.Bcast b = (Algorithms.Bcast) Catalogue.find(Primitive.BCAST, "binomial");
-        run(c, Primitive.BCAST, root, peers -> b.bcast(peers, new Buf(all, 0, all.length, BaseType.INT), root));
+        b.bcast(c.collectives().peers(Primitive.BCAST, root), new Buf(all, 0, all.length, BaseType.INT), root);
         return all;
     }
 
@@ -264,7 +256,7 @@ final class Collectives {
         BlockLayout layout = new BlockLayout(rb, ro, Blocks.uniform(p, block).counts(), BlockLayout.strided(p, stride), st.base());
         Algorithms.Allgather a = select(c, Primitive.ALLGATHER, bytes(block, st), true);
         Buf send = new Buf(sb, so, block, st.base());
-        run(c, Primitive.ALLGATHER, -1, peers -> a.allgather(peers, send, layout.work, layout.packed));
+        a.allgather(c.collectives().peers(Primitive.ALLGATHER, -1), send, layout.work, layout.packed);
         layout.toUser();
     }
 
@@ -282,7 +274,7 @@ final class Collectives {
         BlockLayout layout = new BlockLayout(rb, ro, counts, BlockLayout.elements(Arrays.copyOf(displs, p), rt.Size()),
                 st.base());
         Algorithms.Allgather a = select(c, Primitive.ALLGATHER, bytes(layout.packed.sum(0, p) / Math.max(1, p), st), true);
-        run(c, Primitive.ALLGATHER, -1, peers -> a.allgather(peers, new Buf(sb, so, block, st.base()), layout.work, layout.packed));
+        a.allgather(c.collectives().peers(Primitive.ALLGATHER, -1), new Buf(sb, so, block, st.base()), layout.work, layout.packed);
         layout.toUser();
     }
 
@@ -300,8 +292,8 @@ final class Collectives {
         }
         Blocks blocks = Blocks.uniform(p, block);
         Algorithms.Alltoall a = select(c, Primitive.ALLTOALL, bytes(block, st), true);
-        run(c, Primitive.ALLTOALL, -1,
-                peers -> a.alltoall(peers, new Buf(sb, so, block * p, st.base()), blocks, new Buf(rb, ro, block * p, rt.base()), blocks));
+        a.alltoall(c.collectives().peers(Primitive.ALLTOALL, -1), new Buf(sb, so, block * p, st.base()), blocks,
+                new Buf(rb, ro, block * p, rt.base()), blocks);
     }
 
     static void alltoallv(Communicator c, Object sb, int so, int[] scounts, int[] sdispls, Datatype st, Object rb, int ro,
@@ -315,7 +307,7 @@ final class Collectives {
                 .fromUser();
         BlockLayout in = new BlockLayout(rb, ro, rc, BlockLayout.elements(Arrays.copyOf(rdispls, p), rt.Size()), rt.base());
         Algorithms.Alltoall a = select(c, Primitive.ALLTOALL, 0, true);
-        run(c, Primitive.ALLTOALL, -1, peers -> a.alltoall(peers, out.work, out.packed, in.work, in.packed));
+        a.alltoall(c.collectives().peers(Primitive.ALLTOALL, -1), out.work, out.packed, in.work, in.packed);
         in.toUser();
     }
 
@@ -330,7 +322,7 @@ final class Collectives {
         Reduction red = reduction(call, op, type);
         Algorithms.Reduce a = select(c, Primitive.REDUCE, root, bytes(n, type), red.commutative());
         Buf recv = c.rank() == root ? new Buf(rb, ro, n, type.base()) : nothing(type);
-        run(c, Primitive.REDUCE, root, peers -> a.reduce(peers, new Buf(sb, so, n, type.base()), recv, red, root));
+        a.reduce(c.collectives().peers(Primitive.REDUCE, root), new Buf(sb, so, n, type.base()), recv, red, root);
     }
 
     static void allreduce(Communicator c, Object sb, int so, Object rb, int ro, int count, Datatype type, Op op) throws MPIException {
@@ -339,8 +331,7 @@ final class Collectives {
         ArgumentCheck.buffer(call, rb, ro, count, type);
         Reduction red = reduction(call, op, type);
         Algorithms.Allreduce a = select(c, Primitive.ALLREDUCE, bytes(n, type), red.commutative());
-        run(c, Primitive.ALLREDUCE, -1,
-                peers -> a.allreduce(peers, new Buf(sb, so, n, type.base()), new Buf(rb, ro, n, type.base()), red));
+        a.allreduce(c.collectives().peers(Primitive.ALLREDUCE, -1), new Buf(sb, so, n, type.base()), new Buf(rb, ro, n, type.base()), red);
     }
 
     static void reduceScatter(Communicator c, Object sb, int so, Object rb, int ro, int[] rcounts, Datatype type, Op op)
@@ -358,8 +349,8 @@ final class Collectives {
         int[] counts = BlockLayout.elements(Arrays.copyOf(rcounts, p), type.Size());
         Reduction red = reduction(call, op, type);
         Algorithms.ReduceScatter a = select(c, Primitive.REDUCE_SCATTER, bytes(n, type), red.commutative());
-        run(c, Primitive.REDUCE_SCATTER, -1,
-                peers -> a.reduceScatter(peers, new Buf(sb, so, n, type.base()), new Buf(rb, ro, mine, type.base()), counts, red));
+        a.reduceScatter(c.collectives().peers(Primitive.REDUCE_SCATTER, -1), new Buf(sb, so, n, type.base()),
+                new Buf(rb, ro, mine, type.base()), counts, red);
     }
 
     static void scan(Communicator c, Object sb, int so, Object rb, int ro, int count, Datatype type, Op op) throws MPIException {
@@ -368,7 +359,7 @@ final class Collectives {
         ArgumentCheck.buffer(call, rb, ro, count, type);
         Reduction red = reduction(call, op, type);
         Algorithms.Scan a = select(c, Primitive.SCAN, bytes(n, type), red.commutative());
-        run(c, Primitive.SCAN, -1, peers -> a.scan(peers, new Buf(sb, so, n, type.base()), new Buf(rb, ro, n, type.base()), red));
+        a.scan(c.collectives().peers(Primitive.SCAN, -1), new Buf(sb, so, n, type.base()), new Buf(rb, ro, n, type.base()), red);
     }
 
     /**
@@ -384,12 +375,11 @@ final class Collectives {
         Buf inclusive = Buf.allocate(type.base(), n);
         int r = c.rank();
         int p = c.size();
-        run(c, Primitive.SCAN, -1, peers -> {
-            a.scan(peers, new Buf(sb, so, n, type.base()), inclusive, red);
-            if (r + 1 < p && r > 0) peers.sendrecv(inclusive, r + 1, new Buf(rb, ro, n, type.base()), r - 1, CollectiveTags.EXSCAN_SHIFT);
-            else if (r + 1 < p) peers.send(inclusive, r + 1, CollectiveTags.EXSCAN_SHIFT);
-            else if (r > 0) peers.recv(new Buf(rb, ro, n, type.base()), r - 1, CollectiveTags.EXSCAN_SHIFT);
-        });
+        Peers peers = c.collectives().peers(Primitive.SCAN, -1);
+        a.scan(peers, new Buf(sb, so, n, type.base()), inclusive, red);
+        if (r + 1 < p && r > 0) peers.sendrecv(inclusive, r + 1, new Buf(rb, ro, n, type.base()), r - 1, CollectiveTags.EXSCAN_SHIFT);
+        else if (r + 1 < p) peers.send(inclusive, r + 1, CollectiveTags.EXSCAN_SHIFT);
+        else if (r > 0) peers.recv(new Buf(rb, ro, n, type.base()), r - 1, CollectiveTags.EXSCAN_SHIFT);
     }
 
     /** MPI_Reduce_local: inout = in op inout on this rank. */

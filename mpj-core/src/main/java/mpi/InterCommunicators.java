@@ -1,6 +1,7 @@
 package mpi;
 
 import io.mpj.error.ErrorClass;
+import io.mpj.error.MpjError;
 import io.mpj.runtime.Communicator;
 
 
@@ -35,9 +36,13 @@ final class InterCommunicators {
                 if (c.localRank(r) >= 0) throw MPIException.of(ErrorClass.GROUP, call + ": the groups share rank " + r + " of COMM_WORLD");
             }
         }
-        Collectives.bcast(c, agreed, 0, 2, MPI.INT, localLeader);
-        if (remote == null) remote = new int[agreed[1]];
-        Collectives.bcast(c, remote, 0, remote.length, MPI.INT, localLeader);
+        try {
+            Collectives.bcast(c, agreed, 0, 2, MPI.INT, localLeader);
+            if (remote == null) remote = new int[agreed[1]];
+            Collectives.bcast(c, remote, 0, remote.length, MPI.INT, localLeader);
+        } catch (MpjError e) {
+            throw MPIException.of(e);
+        }
         c.runtime().contextTaken(agreed[0]);
         return c.inter(c.members(), remote, agreed[0]);
     }

@@ -3,6 +3,7 @@ package mpi;
 import io.mpj.coll.Primitive;
 
 import io.mpj.error.ErrorClass;
+import io.mpj.error.MpjError;
 import io.mpj.runtime.Communicator;
 
 import java.util.Arrays;
@@ -81,173 +82,228 @@ public class Intracomm extends Comm {
 
     /** Returns once every rank of the communicator has called it. */
     public void Barrier() throws MPIException {
-        collective("Barrier", Primitive.BARRIER, -1, Collectives::barrier);
+        Communicator c = live("Barrier");
+        int call = c.collectives().callsMade();
+        try {
+            Collectives.barrier(c);
+        } catch (MPIException | RuntimeException e) {
+            throw left(c, Primitive.BARRIER, -1, call, e);
+        }
     }
 
     public void Bcast(Object buf, int offset, int count, Datatype datatype, int root) throws MPIException {
-        collective("Bcast", Primitive.BCAST, root, c -> {
+        Communicator c = live("Bcast");
+        int call = c.collectives().callsMade();
+        try {
             Region b = Region.inout("Bcast", buf, offset, count, datatype);
             Collectives.bcast(c, b.buf, b.offset, count, b.type, root);
             b.finish();
-        });
+        } catch (MPIException | RuntimeException e) {
+            throw left(c, Primitive.BCAST, root, call, e);
+        }
     }
 
     public void Gather(Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
                        Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int root) throws MPIException {
-        collective("Gather", Primitive.GATHER, root, c -> {
+        Communicator c = live("Gather");
+        int call = c.collectives().callsMade();
+        try {
             Region s = Region.in("Gather", sendbuf, sendoffset, sendcount, sendtype);
             Region r = Region.out("Gather", recvbuf, recvoffset, c.rank() == root ? recvcount * c.size() : 0, recvtype);
             Collectives.gather(c, s.buf, s.offset, sendcount, s.type, r.buf, r.offset, recvcount, r.type, root);
             r.finish();
-        });
+        } catch (MPIException | RuntimeException e) {
+            throw left(c, Primitive.GATHER, root, call, e);
+        }
     }
 
     public void Gatherv(Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
                         Object recvbuf, int recvoffset, int[] recvcount, int[] displs, Datatype recvtype, int root)
             throws MPIException {
-        collective("Gatherv", Primitive.GATHER, root, c -> {
+        Communicator c = live("Gatherv");
+        int call = c.collectives().callsMade();
+        try {
             Region s = Region.in("Gatherv", sendbuf, sendoffset, sendcount, sendtype);
             Region r = Region.out("Gatherv", recvbuf, recvoffset, c.rank() == root ? Region.span(recvcount, displs) : 0, recvtype);
             Collectives.gatherv(c, s.buf, s.offset, sendcount, s.type, r.buf, r.offset, recvcount, displs, r.type, root);
             r.finish();
-        });
+        } catch (MPIException | RuntimeException e) {
+            throw left(c, Primitive.GATHER, root, call, e);
+        }
     }
 
     public void Scatter(Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
                         Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int root) throws MPIException {
-        collective("Scatter", Primitive.SCATTER, root, c -> {
+        Communicator c = live("Scatter");
+        int call = c.collectives().callsMade();
+        try {
             Region s = Region.in("Scatter", sendbuf, sendoffset, c.rank() == root ? sendcount * c.size() : 0, sendtype);
             Region r = Region.out("Scatter", recvbuf, recvoffset, recvcount, recvtype);
             Collectives.scatter(c, s.buf, s.offset, sendcount, s.type, r.buf, r.offset, recvcount, r.type, root);
             r.finish();
-        });
+        } catch (MPIException | RuntimeException e) {
+            throw left(c, Primitive.SCATTER, root, call, e);
+        }
     }
 
     public void Scatterv(Object sendbuf, int sendoffset, int[] sendcount, int[] displs, Datatype sendtype,
                          Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int root) throws MPIException {
-        collective("Scatterv", Primitive.SCATTER, root, c -> {
+        Communicator c = live("Scatterv");
+        int call = c.collectives().callsMade();
+        try {
             Region s = Region.in("Scatterv", sendbuf, sendoffset, c.rank() == root ? Region.span(sendcount, displs) : 0, sendtype);
             Region r = Region.out("Scatterv", recvbuf, recvoffset, recvcount, recvtype);
             Collectives.scatterv(c, s.buf, s.offset, sendcount, displs, s.type, r.buf, r.offset, recvcount, r.type, root);
             r.finish();
-        });
+        } catch (MPIException | RuntimeException e) {
+            throw left(c, Primitive.SCATTER, root, call, e);
+        }
     }
 
     public void Allgather(Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
                           Object recvbuf, int recvoffset, int recvcount, Datatype recvtype) throws MPIException {
-        collective("Allgather", Primitive.ALLGATHER, -1, c -> {
+        Communicator c = live("Allgather");
+        int call = c.collectives().callsMade();
+        try {
             Region s = Region.in("Allgather", sendbuf, sendoffset, sendcount, sendtype);
             Region r = Region.out("Allgather", recvbuf, recvoffset, recvcount * c.size(), recvtype);
             Collectives.allgather(c, s.buf, s.offset, sendcount, s.type, r.buf, r.offset, recvcount, r.type);
             r.finish();
-        });
+        } catch (MPIException | RuntimeException e) {
+            throw left(c, Primitive.ALLGATHER, -1, call, e);
+        }
     }
 
     public void Allgatherv(Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
                            Object recvbuf, int recvoffset, int[] recvcount, int[] displs, Datatype recvtype) throws MPIException {
-        collective("Allgatherv", Primitive.ALLGATHER, -1, c -> {
+        Communicator c = live("Allgatherv");
+        int call = c.collectives().callsMade();
+        try {
             Region s = Region.in("Allgatherv", sendbuf, sendoffset, sendcount, sendtype);
             Region r = Region.out("Allgatherv", recvbuf, recvoffset, Region.span(recvcount, displs), recvtype);
             Collectives.allgatherv(c, s.buf, s.offset, sendcount, s.type, r.buf, r.offset, recvcount, displs, r.type);
             r.finish();
-        });
+        } catch (MPIException | RuntimeException e) {
+            throw left(c, Primitive.ALLGATHER, -1, call, e);
+        }
     }
 
     public void Alltoall(Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
                          Object recvbuf, int recvoffset, int recvcount, Datatype recvtype) throws MPIException {
-        collective("Alltoall", Primitive.ALLTOALL, -1, c -> {
+        Communicator c = live("Alltoall");
+        int call = c.collectives().callsMade();
+        try {
             Region s = Region.in("Alltoall", sendbuf, sendoffset, sendcount * c.size(), sendtype);
             Region r = Region.out("Alltoall", recvbuf, recvoffset, recvcount * c.size(), recvtype);
             Collectives.alltoall(c, s.buf, s.offset, sendcount, s.type, r.buf, r.offset, recvcount, r.type);
             r.finish();
-        });
+        } catch (MPIException | RuntimeException e) {
+            throw left(c, Primitive.ALLTOALL, -1, call, e);
+        }
     }
 
     public void Alltoallv(Object sendbuf, int sendoffset, int[] sendcount, int[] sdispls, Datatype sendtype,
                           Object recvbuf, int recvoffset, int[] recvcount, int[] rdispls, Datatype recvtype) throws MPIException {
-        collective("Alltoallv", Primitive.ALLTOALL, -1, c -> {
+        Communicator c = live("Alltoallv");
+        int call = c.collectives().callsMade();
+        try {
             Region s = Region.in("Alltoallv", sendbuf, sendoffset, Region.span(sendcount, sdispls), sendtype);
             Region r = Region.out("Alltoallv", recvbuf, recvoffset, Region.span(recvcount, rdispls), recvtype);
             Collectives.alltoallv(c, s.buf, s.offset, sendcount, sdispls, s.type, r.buf, r.offset, recvcount, rdispls, r.type);
             r.finish();
-        });
+        } catch (MPIException | RuntimeException e) {
+            throw left(c, Primitive.ALLTOALL, -1, call, e);
+        }
     }
 
     /** Combines every rank's {@code count} items with {@code op} into {@code recvbuf} at the root (the same array as sendbuf is allowed). */
     public void Reduce(Object sendbuf, int sendoffset, Object recvbuf, int recvoffset, int count, Datatype datatype, Op op, int root)
             throws MPIException {
-        collective("Reduce", Primitive.REDUCE, root, c -> {
+        Communicator c = live("Reduce");
+        int call = c.collectives().callsMade();
+        try {
             Region s = Region.in("Reduce", sendbuf, sendoffset, count, datatype);
             Region r = Region.out("Reduce", recvbuf, recvoffset, c.rank() == root ? count : 0, datatype);
             Collectives.reduce(c, s.buf, s.offset, r.buf, r.offset, count, s.type, op, root);
             r.finish();
-        });
+        } catch (MPIException | RuntimeException e) {
+            throw left(c, Primitive.REDUCE, root, call, e);
+        }
     }
 
     public void Allreduce(Object sendbuf, int sendoffset, Object recvbuf, int recvoffset, int count, Datatype datatype, Op op)
             throws MPIException {
-        collective("Allreduce", Primitive.ALLREDUCE, -1, c -> {
+        Communicator c = live("Allreduce");
+        int call = c.collectives().callsMade();
+        try {
             Region s = Region.in("Allreduce", sendbuf, sendoffset, count, datatype);
             Region r = Region.out("Allreduce", recvbuf, recvoffset, count, datatype);
             Collectives.allreduce(c, s.buf, s.offset, r.buf, r.offset, count, s.type, op);
             r.finish();
-        });
+        } catch (MPIException | RuntimeException e) {
+            throw left(c, Primitive.ALLREDUCE, -1, call, e);
+        }
     }
 
     public void Reduce_scatter(Object sendbuf, int sendoffset, Object recvbuf, int recvoffset, int[] recvcounts, Datatype datatype,
                                Op op) throws MPIException {
-        collective("Reduce_scatter", Primitive.REDUCE_SCATTER, -1, c -> {
+        Communicator c = live("Reduce_scatter");
+        int call = c.collectives().callsMade();
+        try {
             int total = recvcounts == null ? 0 : Arrays.stream(recvcounts, 0, Math.min(recvcounts.length, c.size())).sum();
             int mine = recvcounts == null || recvcounts.length <= c.rank() ? 0 : recvcounts[c.rank()];
             Region s = Region.in("Reduce_scatter", sendbuf, sendoffset, total, datatype);
             Region r = Region.out("Reduce_scatter", recvbuf, recvoffset, mine, datatype);
             Collectives.reduceScatter(c, s.buf, s.offset, r.buf, r.offset, recvcounts, s.type, op);
             r.finish();
-        });
+        } catch (MPIException | RuntimeException e) {
+            throw left(c, Primitive.REDUCE_SCATTER, -1, call, e);
+        }
     }
 
     /** Inclusive prefix reduction in rank order. */
     public void Scan(Object sendbuf, int sendoffset, Object recvbuf, int recvoffset, int count, Datatype datatype, Op op)
             throws MPIException {
-        collective("Scan", Primitive.SCAN, -1, c -> {
+        Communicator c = live("Scan");
+        int call = c.collectives().callsMade();
+        try {
             Region s = Region.in("Scan", sendbuf, sendoffset, count, datatype);
             Region r = Region.out("Scan", recvbuf, recvoffset, count, datatype);
             Collectives.scan(c, s.buf, s.offset, r.buf, r.offset, count, s.type, op);
             r.finish();
-        });
+        } catch (MPIException | RuntimeException e) {
+            throw left(c, Primitive.SCAN, -1, call, e);
+        }
     }
 
     /** Exclusive prefix reduction: rank r gets ranks 0 .. r-1 combined; rank 0's recvbuf is untouched. */
     public void Exscan(Object sendbuf, int sendoffset, Object recvbuf, int recvoffset, int count, Datatype datatype, Op op)
             throws MPIException {
-        collective("Exscan", Primitive.SCAN, -1, c -> {
+        Communicator c = live("Exscan");
+        int call = c.collectives().callsMade();
+        try {
             Region s = Region.in("Exscan", sendbuf, sendoffset, count, datatype);
             Region r = Region.inout("Exscan", recvbuf, recvoffset, count, datatype);
             Collectives.exscan(c, s.buf, s.offset, r.buf, r.offset, count, s.type, op);
             r.finish();
-        });
-    }
-
-    /** A collective call's body, on the live communicator. */
-    @FunctionalInterface
-    private interface Call {
-        void run(Communicator c) throws MPIException;
+        } catch (MPIException | RuntimeException e) {
+            throw left(c, Primitive.SCAN, -1, call, e);
+        }
     }
 
     /**
-     * Runs one collective call. If this rank fails it (a bad argument, a disagreement, a peer gone),
-     * the other ranks are told, so that none waits for ever for a rank that left the call, and every
-     * rank's next call on the communicator has the same number.
+     * After a failed collective call: if this rank failed it (a bad argument, a disagreement, a peer
+     * gone), the other ranks are told, so that none waits for ever for a rank that left the call, and
+     * every rank's next call on the communicator has the same number. Returns the MPIException to
+     * throw (an engine error becomes one); other runtime exceptions, programming errors, pass as they are.
+     * Each call's guard is written out rather than taken as a lambda: the JVM spins classes for a
+     * capturing lambda on its first use, 1-2 ms inside the program's first call of each collective.
      */
-    private void collective(String name, Primitive p, int root, Call call) throws MPIException {
-        Communicator c = live(name);
-        int before = c.collectives().callsMade();
-        try {
-            call.run(c);
-        } catch (MPIException | RuntimeException e) {
-            c.collectives().leave(p, root, before);
-            throw e;
-        }
+    private static MPIException left(Communicator c, Primitive p, int root, int before, Exception e) {
+        c.collectives().leave(p, root, before);
+        if (e instanceof MPIException m) return m;
+        if (e instanceof MpjError m) return MPIException.of(m);
+        throw (RuntimeException) e;
     }
 
     /** {@code inoutbuf = inbuf op inoutbuf} on this rank only (MPI_Reduce_local). */

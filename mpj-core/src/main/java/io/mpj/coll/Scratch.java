@@ -5,9 +5,8 @@ import io.mpj.buffer.Buf;
 
 import java.lang.reflect.Array;
 import java.util.ArrayList;
-import java.util.EnumMap;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The temporary arrays of one communicator's collective algorithms, kept from call to call so that
@@ -20,18 +19,23 @@ import java.util.Map;
 public final class Scratch {
     static final long RETAIN_BYTES = 16L << 20;
 
-    private final Map<BaseType, List<Object>> arrays = new EnumMap<>(BaseType.class);
-    private final Map<BaseType, Integer> used = new EnumMap<>(BaseType.class);
+    /** By element type (ordinal): the arrays kept, and how many of them this call has taken. */
+    private final List<List<Object>> arrays = new ArrayList<>();
+    private final int[] used = new int[BaseType.values().length];
+
+    Scratch() {
+        for (int t = 0; t < used.length; t++) arrays.add(new ArrayList<>());
+    }
 
     /** Starts a collective call: every array is free again. */
     void rewind() {
-        used.clear();
+        Arrays.fill(used, 0);
     }
 
     /** A temporary region of {@code n} elements of {@code type}, valid until the next call. */
     Buf take(BaseType type, int n) {
-        List<Object> list = arrays.computeIfAbsent(type, t -> new ArrayList<>());
-        int i = used.merge(type, 1, Integer::sum) - 1;
+        List<Object> list = arrays.get(type.ordinal());
+        int i = used[type.ordinal()]++;
         Object a = i < list.size() ? list.get(i) : null;
         if (a != null && Array.getLength(a) >= n) return new Buf(a, 0, n, type);
         Buf fresh = Buf.allocate(type, n);

@@ -25,7 +25,12 @@ public final class Choices {
     private final Algorithm[] algorithms;
     private final Algorithm[] orderKeeping;
     private final String[] why;
-    private final boolean trace = LOG.isLoggable(Level.TRACE);
+    private final boolean trace = tracing();
+
+    /** Whether choices are traced (TRACE on {@code io.mpj.coll}); the first call starts the logging back end. */
+    static boolean tracing() {
+        return LOG.isLoggable(Level.TRACE);
+    }
 
     private Choices(Builder b) {
         this.primitive = b.primitive;
