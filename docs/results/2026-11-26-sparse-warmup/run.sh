@@ -20,3 +20,11 @@ for i in 1 2; do
 done > $D/steps.txt 2>&1
 # The compiler threads' CPU time: perf record -e sched:sched_switch -a around a -Dreps=3 launch of each,
 # summed per thread from perf script; the compilations: the same launch with -XX:+PrintCompilation
+# The first calls (BASE at 8477d90 for "before"), and MPI.Init's time the same way
+javac -cp mpj-core/target/mpj-core-0.1.0.jar -d "$classes" $D/harness/FirstCall.java
+for i in 1 2; do bin/mpjrun -np 2 -cp "$classes" FirstCall; "$BASE/bin/mpjrun" -np 2 -cp "$classes" FirstCall; done
+bash $D/suite.sh 4 > $D/suite-2.txt
+# All libraries, and the no-regression comparison against the session's start (BASE at efdf44e)
+bin/mpj-bench jgf --libs ours,mpjexpress,jni --np 2 --sizes A,B --sections 2 --rounds 3 --out $D/jgf
+bin/mpj-bench compare --libs ours --baseline "$BASE" --np 2 --tests PingPong,Barrier,Bcast,Reduce,Allreduce,Allgather,Alltoall \
+    --sizes 8,1K,64K,1M --rounds 5 --out $D/compare
