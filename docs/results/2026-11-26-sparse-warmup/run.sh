@@ -28,3 +28,12 @@ bash $D/suite.sh 4 > $D/suite-2.txt
 bin/mpj-bench jgf --libs ours,mpjexpress,jni --np 2 --sizes A,B --sections 2 --rounds 3 --out $D/jgf
 bin/mpj-bench compare --libs ours --baseline "$BASE" --np 2 --tests PingPong,Barrier,Bcast,Reduce,Allreduce,Allgather,Alltoall \
     --sizes 8,1K,64K,1M --rounds 5 --out $D/compare
+# The compiler's share: the suite with the library kept from C2, and with C1 only, through MPJ_JVM_OPTS
+MPJ_JVM_OPTS="-XX:+UnlockDiagnosticVMOptions -XX:CompilerDirectivesFile=$PWD/$D/harness/c1-library.json" \
+  bin/mpjrun -np 2 -jar jgf-kernels/target/jgf-kernels.jar section2 -size A
+MPJ_JVM_OPTS="-XX:TieredStopAtLevel=1" bin/mpjrun -np 2 -jar jgf-kernels/target/jgf-kernels.jar section2 -size A
+for v in c2 c1; do   # the price once warm: run each twice, alternating
+  [ $v = c1 ] && export MPJ_JVM_OPTS="-XX:+UnlockDiagnosticVMOptions -XX:CompilerDirectivesFile=$PWD/$D/harness/c1-library.json"
+  bin/mpj-bench compare --libs ours,c --tests PingPong,Allreduce,Bcast --sizes 1,1K,1M --jit-warmup 50000 --out "$(mktemp -d)"
+  unset MPJ_JVM_OPTS
+done
