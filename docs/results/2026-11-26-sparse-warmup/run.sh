@@ -37,3 +37,4 @@ for v in c2 c1; do   # the price once warm: run each twice, alternating
   bin/mpj-bench compare --libs ours,c --tests PingPong,Allreduce,Bcast --sizes 1,1K,1M --jit-warmup 50000 --out "$(mktemp -d)"
   unset MPJ_JVM_OPTS
 done
+bin/mpj-bench jgf --libs ours,jni --np 2 --sizes C --sections 2 --rounds 3 --out $D/jgf-c
