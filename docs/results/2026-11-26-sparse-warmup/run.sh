@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The commands behind this folder, from the project root of a built checkout (mvn -B -q install
-# -DskipTests); BASE: a built checkout of the previous commit (efdf44e). p = 2 unless said.
+# -DskipTests); BASE: a built checkout of the commit before the step measured (efdf44e for the Allreduce
+# copy and the comparisons with the session's start, 8477d90 for the first calls). p = 2 unless said.
 set -euo pipefail
 D=docs/results/2026-11-26-sparse-warmup
 # Allreduce alone, this build against the previous one, 3 alternating rounds

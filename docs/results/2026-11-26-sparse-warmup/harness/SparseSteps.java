@@ -8,7 +8,8 @@ import java.util.Random;
  * run -Dreps=N times 200 iterations in one JVM, to see how a run's first 200 iterations differ from
  * later ones. -Dbar=true puts a Barrier between the product and the Allreduce, so that the Allreduce
  * is timed alone. Rank 0 prints, per repetition: the time, and the Allreduce's median call, its
- * calls over 0.5 ms and the Barrier's calls over 0.5 ms. Runs on any mpiJava 1.2 library.
+ * calls over 0.5 ms and the Barrier's calls over 0.5 ms. -Drows and -Dnonzeros change the size (size
+ * C: 500000 and 2500000). Runs on any mpiJava 1.2 library.
  */
 public class SparseSteps {
     static final int ITERATIONS = 200;
@@ -19,7 +20,7 @@ public class SparseSteps {
         int rank = MPI.COMM_WORLD.Rank(), np = MPI.COMM_WORLD.Size();
         int reps = Integer.getInteger("reps", 6);
         boolean barrier = Boolean.getBoolean("bar");
-        int m = 100_000, mine = 500_000 / np;
+        int m = Integer.getInteger("rows", 100_000), mine = Integer.getInteger("nonzeros", 500_000) / np;
         Random r = new Random(10101010 + rank);
         double[] x = new double[m];
         for (int i = 0; i < m; i++) x[i] = r.nextDouble() * 1e-6;
