@@ -39,3 +39,11 @@ for v in c2 c1; do   # the price once warm: run each twice, alternating
   unset MPJ_JVM_OPTS
 done
 bin/mpj-bench jgf --libs ours,jni --np 2 --sizes C --sections 2 --rounds 3 --out $D/jgf-c
+# LUFact's pattern, with the JIT compiler and interpreted only
+javac -cp mpj-core/target/mpj-core-0.1.0.jar -d "$classes" $D/harness/BcastAlt.java
+for i in 1 2; do
+  bin/mpjrun -np 2 -cp "$classes" BcastAlt
+  mpirun --allow-run-as-root --oversubscribe -np 2 --mca btl self,vader java -Djava.library.path=mpj-jni/target/native \
+    -cp "mpj-jni/target/mpj-jni.jar:$classes" BcastAlt
+done
+bin/mpjrun -np 2 --jvm-opt -Xint --jvm-opt -Dreps=3 -cp "$classes" BcastAlt
