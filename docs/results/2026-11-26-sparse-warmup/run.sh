@@ -47,3 +47,6 @@ for i in 1 2; do
     -cp "mpj-jni/target/mpj-jni.jar:$classes" BcastAlt
 done
 bin/mpjrun -np 2 --jvm-opt -Xint --jvm-opt -Dreps=3 -cp "$classes" BcastAlt
+# The applications on this build
+bin/mpj-bench jgf --sections 3 --sizes A,B --np 2 --rounds 3 --out $D/jgf3
+bin/mpj-bench cgm --np 2 --rounds 3 --n 1000000,2000000 --matrix 600 --out $D/cgm
