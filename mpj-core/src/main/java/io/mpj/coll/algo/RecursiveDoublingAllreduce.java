@@ -32,7 +32,7 @@ public final class RecursiveDoublingAllreduce implements Algorithms.Allreduce {
         int n = p.size();
         int r = p.rank();
         Buf acc = recv;
-        Buf tmp = p.temp(send, send.count());
+        Buf tmp = null; // taken when first needed: never at p = 2 with separate buffers
         boolean inSend = !send.sameAs(recv); // my partial result is still only in the send buffer
         int pof2 = Integer.highestOneBit(n);
         int rem = n - pof2;
@@ -48,6 +48,7 @@ public final class RecursiveDoublingAllreduce implements Algorithms.Allreduce {
                     op.apply(send, acc); // acc = mine op lower, the same for a commutative operator
                 } else {
                     if (inSend) send.copyTo(acc);
+                    tmp = p.temp(send, send.count());
                     p.recv(tmp, r - 1, RECURSIVE_DOUBLING_ALLREDUCE_FOLD);
                     op.apply(tmp, acc); // acc = lower op mine
                 }
@@ -71,6 +72,7 @@ public final class RecursiveDoublingAllreduce implements Algorithms.Allreduce {
                     send.copyTo(acc);
                     inSend = false;
                 }
+                if (tmp == null) tmp = p.temp(send, send.count());
                 p.sendrecv(acc, partner, tmp, partner, RECURSIVE_DOUBLING_ALLREDUCE_EXCHANGE);
                 if (partner < r || op.commutative()) {
                     op.apply(tmp, acc);  // acc = theirs op mine
