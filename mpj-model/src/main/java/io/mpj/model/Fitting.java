@@ -42,11 +42,11 @@ public final class Fitting {
 
     /**
      * Solves the crossovers of our library's algorithms on its default device (shm; nio for results
-     * measured before it existed) and writes the tuning table.
+     * measured before it existed) and writes the tuning table; the model describes {@code statistic}'s call.
      */
-    public static Crossovers tune(ModelFile model, Path table) throws IOException {
+    public static Crossovers tune(ModelFile model, Statistic statistic, Path table) throws IOException {
         boolean shm = model.rows().stream().anyMatch(r -> r.library().equals("ours") && r.device().startsWith("shm+"));
-        Crossovers c = new Crossovers("ours", shm ? "shm" : "nio").solve(model.models(), model.rows());
+        Crossovers c = new Crossovers("ours", shm ? "shm" : "nio", statistic).solve(model.models(), model.rows());
         TuningWriter.write(c.rules(), model.source(), table);
         return c;
     }

@@ -2,10 +2,15 @@ package io.mpj.bench.suite;
 
 import java.util.Locale;
 
-/** The suite's CSV, one row per (library, device, test, p, bytes); the C twin writes the same. */
+/**
+ * The suite's CSV, one row per (library, device, test, p, bytes); the C twin writes the same. With
+ * --variants and --samples, a second CSV has every timed call (maximum over ranks) in round order.
+ */
 final class CsvFormat {
     static final String HEADER =
             "library,device,test,method,p,bytes,reps,min_us,median_us,mean_us,max_us,reported_us,mbps";
+
+    static final String SAMPLES_HEADER = "library,device,test,p,bytes,round,us";
 
     private CsvFormat() {
     }
@@ -16,5 +21,10 @@ final class CsvFormat {
         return String.format(Locale.ROOT, "%s,%s,%s,%s,%d,%d,%d,%.3f,%.3f,%.3f,%.3f,%.3f,%.3f",
                 library, device, test, method.label(), p, bytes, s.reps(), s.min(), s.median(), s.mean(),
                 s.max(), s.reported(), mbps);
+    }
+
+    /** One timed call of an interleaved run: round r of every variant ran within the same moments. */
+    static String sample(String library, String device, String test, int p, int bytes, int round, double us) {
+        return String.format(Locale.ROOT, "%s,%s,%s,%d,%d,%d,%.3f\n", library, device, test, p, bytes, round, us);
     }
 }

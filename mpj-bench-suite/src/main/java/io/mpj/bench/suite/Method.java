@@ -123,11 +123,15 @@ enum Method {
 
     /**
      * The min method over several algorithms of one primitive, interleaved call by call (variant 0,
-     * 1, ..., then again), so that all of them see the same moments of the machine: differences
-     * between launches, which can exceed the differences between algorithms, drop out. Returns the
-     * summaries on rank 0 (null elsewhere), in the order of {@code variants}.
+     * 1, ..., then again, each round starting one variant later), so that all of them see the same
+     * moments of the machine: differences between launches, which can exceed the differences between
+     * algorithms, drop out, and no variant always follows the same one (a call leaves the ranks skewed
+     * for the next: on the emulated cluster one algorithm measured up to 35% apart from itself by
+     * where it stood in the round). Returns, on rank 0 (null elsewhere), each variant's calls in round
+     * order ({@code [variant][round]}, each the maximum over ranks): round r of every variant ran
+     * within the same moments, so ratios pair.
      */
-    static Summary[] interleaved(Kernel k, Intracomm comm, int reps, int warmup, String primitive, List<String> variants)
+    static double[][] interleaved(Kernel k, Intracomm comm, int reps, int warmup, String primitive, List<String> variants)
             throws MPIException {
         int nv = variants.size();
         for (String v : variants) {
@@ -136,7 +140,8 @@ enum Method {
         }
         double[] mine = new double[nv * reps];
         for (int r = 0; r < reps; r++) {
-            for (int v = 0; v < nv; v++) {
+            for (int j = 0; j < nv; j++) {
+                int v = (r + j) % nv; // each round starts one variant later: every variant runs after every other equally often
                 AlgorithmSwitch.use(primitive, variants.get(v));
                 comm.Barrier();
                 long t0 = System.nanoTime();
@@ -148,9 +153,9 @@ enum Method {
         double[] max = new double[mine.length];
         comm.Reduce(mine, 0, max, 0, mine.length, MPI.DOUBLE, MPI.MAX, 0);
         if (comm.Rank() != 0) return null;
-        Summary[] s = new Summary[nv];
-        for (int v = 0; v < nv; v++) s[v] = Statistics.min(java.util.Arrays.copyOfRange(max, v * reps, (v + 1) * reps));
-        return s;
+        double[][] calls = new double[nv][];
+        for (int v = 0; v < nv; v++) calls[v] = java.util.Arrays.copyOfRange(max, v * reps, (v + 1) * reps);
+        return calls;
     }
 
     private static double micros(long nanos) {

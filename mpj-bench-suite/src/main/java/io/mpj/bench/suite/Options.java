@@ -19,10 +19,11 @@ final class Options {
             "  --out FILE       CSV written by rank 0 (atomically; default: standard output)",
             "  --variants SPEC  mpj only, min method: time several algorithms of a primitive interleaved in one run,",
             "                   e.g. bcast=binomial/linear/table;allreduce=ring/table (table: the tuning table and",
-            "                   defaults); rows get the device <device>+<algorithm>",
+            "                   defaults; NAME@2: NAME again as a variant of its own); rows get the device <device>+<variant>",
+            "  --samples FILE   with --variants: every timed call (maximum over ranks), by round, written by rank 0",
             "  --startup 1      time nothing: rank 0 prints when the last rank's MPI.Init returned (ms since the epoch)");
 
-    String library = "unknown", device = "default", out;
+    String library = "unknown", device = "default", out, samples;
     List<TestKind> tests = List.of(TestKind.values());
     List<Integer> sizes = defaultSizes();
     Method method = Method.MIN;
@@ -49,6 +50,7 @@ final class Options {
                 case "--jit-warmup" -> o.jitWarmup = nonNegative(a, v);
                 case "--seed" -> o.seed = Long.parseLong(v);
                 case "--out" -> o.out = v;
+                case "--samples" -> o.samples = v;
                 case "--variants" -> o.variants = parseVariants(v);
                 case "--startup" -> o.startup = !v.equals("0");
                 default -> throw new IllegalArgumentException("unknown option " + a + "\n" + USAGE);
@@ -77,7 +79,10 @@ final class Options {
             int eq = part.indexOf('=');
             if (eq <= 0 || eq == part.length() - 1)
                 throw new IllegalArgumentException("--variants: '" + part + "' is not primitive=alg1/alg2/...");
-            m.put(part.substring(0, eq).trim(), List.of(part.substring(eq + 1).trim().split("/")));
+            List<String> names = List.of(part.substring(eq + 1).trim().split("/"));
+            if (new java.util.HashSet<>(names).size() < names.size())
+                throw new IllegalArgumentException("--variants: '" + part + "' names a variant twice; time it again as NAME@2");
+            m.put(part.substring(0, eq).trim(), names);
         }
         return m;
     }

@@ -67,6 +67,16 @@ class OptionsTest {
     }
 
     @Test
+    void aVariantTwiceNeedsATagAndSamplesGoToTheirOwnFile() {
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Options.parse(new String[] {"--variants", "bcast=table/linear/table"}))
+                .getMessage().contains("NAME@2"));
+        Options o = Options.parse(new String[] {"--variants", "bcast=table/linear/table@2", "--samples", "s.csv"});
+        assertEquals(List.of("table", "linear", "table@2"), o.variants.get("bcast"));
+        assertEquals("s.csv", o.samples);
+        assertEquals("ours,shm+table@2,Bcast,4,1024,7,12.500\n", CsvFormat.sample("ours", "shm+table@2", "Bcast", 4, 1024, 7, 12.5));
+    }
+
+    @Test
     void csvRowHasTheHeadersColumns() {
         String row = CsvFormat.row("ours", "nio", "PingPong", Method.MIN, 2, 1000, new Summary(150, 1, 2, 3, 4, 2.0));
         assertEquals(CsvFormat.HEADER.split(",").length, row.split(",").length);

@@ -91,9 +91,10 @@ final class Plots {
         String f = Tables.scalingTerm(test);
         XYChart c = chart(test + ": scalability, time / " + f, "processes p", "time / " + f + " (µs)");
         int i = 0;
+        java.util.Set<Long> shown = new java.util.HashSet<>();
         for (long target : new long[] {8, 16384}) {
             long bytes = test.equals("Barrier") ? 0 : s.closest(test, target);
-            if (bytes < 0) continue;
+            if (bytes < 0 || !shown.add(bytes)) continue; // one size measured near both targets: one line
             for (String name : s.names()) {
                 List<Double> xs = new ArrayList<>(), ys = new ArrayList<>();
                 for (int p : s.ps(test)) {

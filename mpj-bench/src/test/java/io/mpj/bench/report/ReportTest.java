@@ -75,6 +75,18 @@ class ReportTest {
     }
 
     @Test
+    void oneSizeNearBothScalingTargetsIsOneLine(@TempDir Path other) throws IOException {
+        // 0 B and 1 KiB only: the short (8 B) and the long (16 KiB) scaling message are both 1 KiB
+        List<Result> rows = new java.util.ArrayList<>();
+        for (int p : new int[] {2, 8})
+            for (long n : new long[] {0, 1024})
+                rows.add(new Result("ours", "shm", "PingPong", "min", p, n, 10, 9, 10, 10, 12, 9, n / 9.0));
+        Report.write(rows, new RunInfo("2026-11-26T09:00:00Z", "min", Map.of("np", List.of(2, 8)), Map.of("cores", "2"),
+                Map.of("ours", "mpj"), List.of()), other);
+        assertNotNull(ImageIO.read(other.resolve("plots/scaling-PingPong.png").toFile()));
+    }
+
+    @Test
     void scalingNormalisesTreesByLogPAndExchangesByPMinusOne() {
         assertEquals(2, Tables.scalingDivisor("Bcast", 4));
         assertEquals(3, Tables.scalingDivisor("Bcast", 5));

@@ -20,7 +20,6 @@ public final class Choices {
 
     private final Primitive primitive;
     private final int procs;
-    final int generation;
     private final long[] from;
     private final Algorithm[] algorithms;
     private final Algorithm[] orderKeeping;
@@ -35,7 +34,6 @@ public final class Choices {
     private Choices(Builder b) {
         this.primitive = b.primitive;
         this.procs = b.procs;
-        this.generation = b.generation;
         int n = b.algorithms.size();
         this.from = new long[n];
         this.algorithms = b.algorithms.toArray(new Algorithm[0]);
@@ -76,15 +74,13 @@ public final class Choices {
     static final class Builder {
         private final Primitive primitive;
         private final int procs;
-        private final int generation;
         private final List<Long> from = new ArrayList<>();
         private final List<Algorithm> algorithms = new ArrayList<>();
         private final List<String> why = new ArrayList<>();
 
-        Builder(Primitive primitive, int procs, int generation) {
+        Builder(Primitive primitive, int procs) {
             this.primitive = primitive;
             this.procs = procs;
-            this.generation = generation;
         }
 
         void add(long at, Algorithm a, String reason) {

@@ -17,6 +17,8 @@ public final class Selection {
     private final int procs;
     private final DeviceClass deviceClass;
     private final Choices[] bound = new Choices[Primitive.values().length];
+    /** The selector's generation when each primitive was bound. */
+    private final int[] boundAt = new int[Primitive.values().length];
 
     /** For a communicator of {@code procs} ranks whose traffic is of {@code deviceClass}. */
     public Selection(Selector selector, int procs, DeviceClass deviceClass) {
@@ -28,10 +30,12 @@ public final class Selection {
     /** The algorithm for a call of {@code p} on {@code bytes} (see {@link Selector}). */
     public <A extends Algorithms.Algorithm> A select(Primitive p, long bytes, boolean commutative) {
         Choices c = bound[p.ordinal()];
-        if (c == null || c.generation != selector.generation()) {
+        int gen = selector.generation();
+        if (c == null || boundAt[p.ordinal()] != gen) {
             Choices fresh = selector.bind(p, procs, deviceClass);
             LOG.log(Level.DEBUG, fresh::describe);
             bound[p.ordinal()] = c = fresh;
+            boundAt[p.ordinal()] = gen;
         }
         return c.choose(bytes, commutative);
     }

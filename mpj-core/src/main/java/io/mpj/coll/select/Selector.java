@@ -26,6 +26,16 @@ public final class Selector {
     private final Map<Primitive, String> forced = new EnumMap<>(Primitive.class);
     private final TuningTable table;
     private volatile int generation;
+    /**
+     * Every binding made, by primitive, size, device class and explicit choice (null: the table's or
+     * the built-in rules'): none changes in a run, so binding again after {@link #force} is a lookup.
+     * (Building one took 1-5 µs: an interleaved benchmark, which forces each variant before every
+     * call, charged it to the timed calls of 10 µs collectives.)
+     */
+    private final Map<Key, Choices> bindings = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private record Key(Primitive p, int procs, DeviceClass dc, String explicit) {
+    }
 
     public Selector(Config config) {
         this(config, loadTable(config));
@@ -76,7 +86,7 @@ public final class Selector {
         generation++;
     }
 
-    /** Changes with every {@link #force}: bindings made before are stale. */
+    /** Changes with every {@link #force}: bindings made before it are stale. */
     int generation() {
         return generation;
     }
@@ -89,16 +99,21 @@ public final class Selector {
     /** The choice for {@code p} on a group of {@code procs} ranks of device class {@code dc}. */
     public Choices bind(Primitive p, int procs, DeviceClass dc) {
         String name;
-        int gen;
         synchronized (this) {
             name = forced.get(p);
-            gen = generation;
         }
-        Choices.Builder b = new Choices.Builder(p, procs, gen);
-        if (name != null) {
-            b.add(0, Catalogue.find(p, name), "explicit");
-            return b.build();
-        }
+        return bindings.computeIfAbsent(new Key(p, procs, dc, name), k -> k.explicit() != null ? explicit(p, procs, k.explicit()) : byRules(p, procs, dc));
+    }
+
+    private static Choices explicit(Primitive p, int procs, String name) {
+        Choices.Builder b = new Choices.Builder(p, procs);
+        b.add(0, Catalogue.find(p, name), "explicit");
+        return b.build();
+    }
+
+    /** The tuning table's choices, else the device class's built-in rules', else the defaults. */
+    private Choices byRules(Primitive p, int procs, DeviceClass dc) {
+        Choices.Builder b = new Choices.Builder(p, procs);
         TuningTable rules = table != null ? table : dc.builtinRules();
         String source = table != null ? "tuning table" : "built-in " + dc.label() + " rules";
         TreeSet<Long> cuts = new TreeSet<>();

@@ -12,6 +12,7 @@ import java.util.Arrays;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -69,6 +70,10 @@ class TuningTableTest {
         assertEquals("chain", forced.<Algorithms.Bcast>select(Primitive.BCAST, 4, 8, true).name());
         forced.force(Primitive.BCAST, null);
         assertEquals("linear", forced.<Algorithms.Bcast>select(Primitive.BCAST, 4, 8, true).name());
+        Choices byTable = forced.bind(Primitive.BCAST, 4);
+        forced.force(Primitive.BCAST, "chain");
+        forced.force(Primitive.BCAST, null);
+        assertSame(byTable, forced.bind(Primitive.BCAST, 4), "back to the table: the same binding, not built again");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> new Selector(Config.fromSystem().with("mpj.coll.scan", "magic")));
         assertTrue(e.getMessage().contains("mpj.coll.scan: unknown algorithm 'magic'"), e.getMessage());

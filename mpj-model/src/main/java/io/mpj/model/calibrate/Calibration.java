@@ -1,5 +1,6 @@
 package io.mpj.model.calibrate;
 
+import io.mpj.bench.results.CallSamples;
 import io.mpj.bench.results.Result;
 import io.mpj.bench.results.ResultsCsv;
 import io.mpj.bench.runner.Comparison;
@@ -11,6 +12,7 @@ import io.mpj.bench.runner.Plan;
 import io.mpj.coll.select.TuningTable;
 import io.mpj.model.Fitting;
 import io.mpj.model.ModelFile;
+import io.mpj.model.Statistic;
 import io.mpj.model.tune.Crossovers;
 
 import java.io.IOException;
@@ -43,14 +45,18 @@ public final class Calibration {
     private final boolean quick;
     private final Path out, install, hostfile;
     private final String device;
+    private final Statistic statistic;
     private final Layout layout = Layout.detect();
 
     /**
      * Calibrates our library on {@code device} (the table applies to every device; calibrate the one you
-     * run on), on this machine or across the hosts of {@code hostfile} (null: this machine).
+     * run on), on this machine or across the hosts of {@code hostfile} (null: this machine), fitting and
+     * tuning by {@code statistic}'s call.
      */
-    public Calibration(PrintStream log, String device, List<Integer> nps, boolean quick, Path out, Path install, Path hostfile) {
+    public Calibration(PrintStream log, String device, List<Integer> nps, boolean quick, Path out, Path install, Path hostfile,
+                       Statistic statistic) {
         this.log = log;
+        this.statistic = statistic;
         this.device = device;
         this.nps = nps;
         this.quick = quick;
@@ -70,12 +76,12 @@ public final class Calibration {
         List<String> suite = suiteArgs(sizes);
         LibraryRunner ours = new OursRunner(layout);
 
-        log.println("calibrate 1/4: every algorithm of " + String.join(", ", TUNED) + " and the default, p = " + nps);
+        log.println("calibrate 1/4: every algorithm of " + String.join(", ", TUNED) + " and the default, interleaved call by call, p = " + nps);
+        List<String> every = new ArrayList<>(suite);
+        every.addAll(List.of("--variants", variants(false)));
         List<Plan.Launch> plan = new ArrayList<>();
-        Plan.Request everything = new Plan.Request(List.of(ours), Map.of(ours.name(), List.of(device)), nps, tests, suite, Map.of(), true, 3600, 1, hostfile);
-        for (Plan.Launch l : Plan.of(everything, out.resolve("measure")))
-            plan.add(l.job().deviceLabel().equals(device) ? withProperty(l, device, "mpj.coll.tuning", empty.toString()) : l);
-        List<Result> rows = measure(plan, out.resolve("measure"));
+        for (int np : nps) plan.add(new Plan.Launch(ours, job(device, np, tests, every, Map.of("mpj.coll.tuning", empty.toString()))));
+        List<Result> rows = asDefault(measure(plan, out.resolve("measure")));
 
         log.println("calibrate 2/4: " + FRESH_SIZES + " fresh random sizes for accuracy");
         List<String> freshArgs = suiteArgs(freshSizes(quick ? 1 << 20 : 4 << 20));
@@ -87,24 +93,31 @@ public final class Calibration {
         log.println("calibrate 3/4: fit and tune");
         ResultsCsv.writeAtomically(out.resolve("results.csv"), rows);
         ResultsCsv.writeAtomically(out.resolve("fresh.csv"), freshRows);
-        Map<String, Object> options = new java.util.LinkedHashMap<>(Map.of("np", nps, "device", device, "quick", quick));
+        Map<String, Object> options = new java.util.LinkedHashMap<>(Map.of("np", nps, "device", device, "quick", quick, "statistic", statistic.label()));
         if (hostfile != null) options.put("hosts", io.mpj.bench.runner.HostfileHosts.describe(hostfile));
         io.mpj.bench.results.RunInfo.now("min", options, Map.of(ours.name(), ours.version()), List.of()).write(out.resolve("results.json"));
-        ModelFile model = Fitting.fit(rows, freshRows, "results.csv of mpj-model calibrate", out.resolve("model.json"), out.resolve("report"));
-        Crossovers c = Fitting.tune(model, out.resolve("tuning.txt"));
+        ModelFile model = Fitting.fit(statistic.apply(rows), statistic.apply(freshRows), "results.csv of mpj-model calibrate ("
+                + statistic.label() + " call)", out.resolve("model.json"), out.resolve("report"));
+        Crossovers c = Fitting.tune(model, statistic, out.resolve("tuning.txt"));
         Files.createDirectories(install.getParent());
         Files.copy(out.resolve("tuning.txt"), install, StandardCopyOption.REPLACE_EXISTING);
         log.println("  " + c.rules().size() + " rule(s), installed in " + install);
 
         log.println("calibrate 4/4: the library with the table against every fixed algorithm, interleaved in one run");
         List<String> check = new ArrayList<>(suite);
-        check.addAll(List.of("--variants", variants()));
+        check.addAll(List.of("--variants", variants(true)));
         List<Plan.Launch> tunedPlan = new ArrayList<>();
-        for (int np : nps)
-            tunedPlan.add(new Plan.Launch(ours, job(device, np, TUNED, check, Map.of("mpj.coll.tuning", install.toString()))));
+        List<Path> sampleFiles = new ArrayList<>();
+        for (int np : nps) {
+            Path samples = out.resolve("confirm-samples-p" + np + ".csv");
+            sampleFiles.add(samples);
+            List<String> args = new ArrayList<>(check);
+            args.addAll(List.of("--samples", samples.toString()));
+            tunedPlan.add(new Plan.Launch(ours, job(device, np, TUNED, args, Map.of("mpj.coll.tuning", install.toString()))));
+        }
         List<Result> interleaved = measure(tunedPlan, out.resolve("confirm"));
         ResultsCsv.writeAtomically(out.resolve("confirm.csv"), interleaved);
-        Confirmation confirmation = Confirmation.of(interleaved, TuningTable.load(install));
+        Confirmation confirmation = Confirmation.of(interleaved, TuningTable.load(install), CallSamples.read(sampleFiles));
         String summary = confirmation.markdown();
         Files.writeString(out.resolve("calibration.md"), summary(model, c, device) + summary);
         log.print(summary(model, c, device));
@@ -117,16 +130,28 @@ public final class Calibration {
                 : List.of("--sizes", sizes);
     }
 
-    /** Every catalogue algorithm of each tuned primitive, and the table: the suite's --variants. */
-    static String variants() {
+    /**
+     * The suite's --variants: every catalogue algorithm of each tuned primitive and the table (under
+     * the empty table: the built-in selection), and with {@code again} the table once more (the
+     * confirmation's noise floor).
+     */
+    static String variants(boolean again) {
         List<String> parts = new ArrayList<>();
         for (String test : TUNED) {
             io.mpj.coll.Primitive p = Crossovers.primitiveOf(test);
             List<String> names = new ArrayList<>(io.mpj.coll.select.Catalogue.names(p));
             names.add("table");
+            if (again) names.add(Confirmation.AGAIN);
             parts.add(p.key() + "=" + String.join("/", names));
         }
         return String.join(";", parts);
+    }
+
+    /** The built-in selection's rows (DEV+table under the empty table) as the default series DEV, which the fit expects. */
+    private List<Result> asDefault(List<Result> rows) {
+        String table = device + "+table";
+        return rows.stream().map(r -> !r.device().equals(table) ? r : new Result(r.library(), device, r.test(), r.method(), r.p(), r.bytes(),
+                r.reps(), r.minUs(), r.medianUs(), r.meanUs(), r.maxUs(), r.reportedUs(), r.mbps())).toList();
     }
 
     private List<Result> measure(List<Plan.Launch> plan, Path work) throws IOException {
@@ -139,12 +164,6 @@ public final class Calibration {
         return Job.suite(device, label, np, tests, suite, props, out, 3600, hostfile);
     }
 
-    private static Plan.Launch withProperty(Plan.Launch l, String label, String key, String value) {
-        Job j = l.job();
-        Map<String, String> props = new java.util.LinkedHashMap<>(j.properties());
-        props.put(key, value);
-        return new Plan.Launch(l.runner(), new Job(j.device(), label, j.np(), j.suiteArgs(), props, j.work(), j.timeoutSeconds(), j.hostfile()));
-    }
 
     /** 20 sizes drawn log-uniformly from 1 to {@code max}, distinct, as the suite's --sizes list. */
     static String freshSizes(int max) {

@@ -3,7 +3,9 @@ package io.mpj.model.cli;
 import io.mpj.bench.results.ResultsCsv;
 import io.mpj.model.Fitting;
 import io.mpj.model.ModelFile;
+import io.mpj.model.Statistic;
 import io.mpj.model.calibrate.Calibration;
+import io.mpj.model.calibrate.Confirmation;
 import io.mpj.model.predict.Prediction;
 import io.mpj.model.tune.Crossovers;
 import picocli.CommandLine;
@@ -17,11 +19,12 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-/** {@code mpj-model fit | tune | calibrate | predict}. */
+/** {@code mpj-model fit | tune | calibrate | confirm | predict}. */
 @Command(name = "mpj-model", mixinStandardHelpOptions = true, versionProvider = io.mpj.bench.cli.BuildInfo.class,
         description = "Fits published latency models (docs/methodology.md) to mpj-bench results, reports their metrics and accuracy, "
                 + "and writes the tuning table our library reads.",
-        subcommands = {MpjModel.Fit.class, MpjModel.Tune.class, MpjModel.Calibrate.class, MpjModel.Predict.class,
+        subcommands = {MpjModel.Fit.class, MpjModel.Tune.class, MpjModel.Calibrate.class, MpjModel.Confirm.class,
+                MpjModel.Predict.class,
                 CommandLine.HelpCommand.class})
 public final class MpjModel {
     public static void main(String[] args) {
@@ -49,10 +52,14 @@ public final class MpjModel {
         Path out;
         @Option(names = "--report", description = "directory for model-report.md/.html, metrics.csv and plots")
         Path report;
+        @Option(names = "--statistic", converter = StatisticConverter.class, description = "the call to model: reported (the method's figure) "
+                + "or median (default: ${DEFAULT-VALUE})")
+        Statistic statistic = Statistic.REPORTED;
 
         @Override
         public Integer call() throws IOException {
-            Fitting.fit(ResultsCsv.read(in), fresh == null ? List.of() : ResultsCsv.read(fresh), in.getFileName().toString(), out, report);
+            Fitting.fit(statistic.apply(ResultsCsv.read(in)), fresh == null ? List.of() : statistic.apply(ResultsCsv.read(fresh)),
+                    in.getFileName().toString(), out, report);
             System.err.println("mpj-model: model in " + out + (report == null ? "" : ", report in " + report.resolve("model-report.md")));
             return 0;
         }
@@ -64,10 +71,13 @@ public final class MpjModel {
         Path model;
         @Option(names = "--out", required = true, description = "tuning table, e.g. ~/.mpj/tuning.txt")
         Path out;
+        @Option(names = "--statistic", converter = StatisticConverter.class, description = "the call the model was fitted to, as in fit "
+                + "(default: ${DEFAULT-VALUE})")
+        Statistic statistic = Statistic.REPORTED;
 
         @Override
         public Integer call() throws IOException {
-            Crossovers c = Fitting.tune(ModelFile.read(model), out);
+            Crossovers c = Fitting.tune(ModelFile.read(model), statistic, out);
             System.err.println("mpj-model: " + c.rules().size() + " rule(s) in " + out);
             return 0;
         }
@@ -87,13 +97,58 @@ public final class MpjModel {
         String device = "shm";
         @Option(names = "--hostfile", description = "measure across the hosts of this file (Open MPI's format), as mpjrun --hostfile")
         Path hostfile;
+        @Option(names = "--statistic", converter = StatisticConverter.class, description = "the call to fit and tune by: median or reported "
+                + "(the fastest call) (default: ${DEFAULT-VALUE})")
+        Statistic statistic = Statistic.MEDIAN;
 
         @Override
         public Integer call() throws IOException {
             if (hostfile != null && !Files.isReadable(hostfile))
                 throw new IllegalArgumentException("calibrate: --hostfile " + hostfile + " cannot be read");
-            return new Calibration(System.err, device, np, quick, out, install, hostfile).run();
+            return new Calibration(System.err, device, np, quick, out, install, hostfile, statistic).run();
         }
+    }
+
+    @Command(name = "confirm", mixinStandardHelpOptions = true, description = "Compare the tuned library with every fixed algorithm "
+            + "from an interleaved run (the suite's --variants with table, and --samples for the median call paired round by round).")
+    static final class Confirm implements Callable<Integer> {
+        @Option(names = "--in", split = ",", required = true, description = "the interleaved run's results.csv(s) (devices DEV+<algorithm>, DEV+table)")
+        List<Path> in;
+        @Option(names = "--samples", split = ",", description = "the run's --samples CSV(s); without them, the reported calls, unpaired")
+        List<Path> samples;
+        @Option(names = "--table", required = true, description = "the tuning table the run used")
+        Path table;
+        @Option(names = "--out", description = "confirmation.md (default: print it)")
+        Path out;
+
+        @Override
+        public Integer call() throws IOException {
+            List<io.mpj.bench.results.Result> rows = new java.util.ArrayList<>();
+            for (Path f : in) rows.addAll(ResultsCsv.read(f));
+            Confirmation c = Confirmation.of(rows, io.mpj.coll.select.TuningTable.load(table),
+                    samples == null ? null : io.mpj.bench.results.CallSamples.read(samples));
+            if (c.points().isEmpty()) throw new IllegalArgumentException("confirm: " + in + " has no DEV+table rows beside fixed algorithms");
+            write(out, c.markdown());
+            System.err.println("mpj-model: " + c.headline());
+            return 0;
+        }
+    }
+
+    static final class StatisticConverter implements CommandLine.ITypeConverter<Statistic> {
+        @Override
+        public Statistic convert(String value) {
+            return Statistic.of(value);
+        }
+    }
+
+    /** Writes {@code text} to {@code out}, or prints it when {@code out} is null. */
+    private static void write(Path out, String text) throws IOException {
+        if (out == null) {
+            System.out.print(text);
+            return;
+        }
+        if (out.toAbsolutePath().getParent() != null) Files.createDirectories(out.toAbsolutePath().getParent());
+        Files.writeString(out, text);
     }
 
     @Command(name = "predict", mixinStandardHelpOptions = true, description = "Fit on some process counts and predict the others of the same CSV: "
@@ -105,16 +160,13 @@ public final class MpjModel {
         List<Integer> fitNp;
         @Option(names = "--out", description = "prediction.md (default: print it)")
         Path out;
+        @Option(names = "--statistic", converter = StatisticConverter.class, description = "the call to model: reported or median (default: ${DEFAULT-VALUE})")
+        Statistic statistic = Statistic.REPORTED;
 
         @Override
         public Integer call() throws IOException {
-            Prediction p = Prediction.of(ResultsCsv.read(in), new HashSet<>(fitNp));
-            if (out == null) {
-                System.out.print(p.markdown());
-            } else {
-                if (out.toAbsolutePath().getParent() != null) Files.createDirectories(out.toAbsolutePath().getParent());
-                Files.writeString(out, p.markdown());
-            }
+            Prediction p = Prediction.of(statistic.apply(ResultsCsv.read(in)), new HashSet<>(fitNp));
+            write(out, p.markdown());
             System.err.println("mpj-model: " + p.headline());
             return 0;
         }

@@ -6,6 +6,7 @@ import io.mpj.coll.Primitive;
 import io.mpj.coll.select.Defaults;
 import io.mpj.coll.select.TuningTable;
 import io.mpj.model.ModelSet;
+import io.mpj.model.Statistic;
 import io.mpj.model.fit.SeriesModel;
 
 import java.util.ArrayList;
@@ -19,8 +20,9 @@ import java.util.TreeSet;
  * Where each catalogue algorithm is predicted fastest, and the tuning table that follows. For every
  * primitive timed with several algorithms (devices {@code nio+<algorithm>}) and every measured p,
  * an algorithm replaces the built-in default at a measured size only when (1) its model predicts it
- * faster by more than the measured spread there (the larger (median - min) / min of the two series,
- * at least {@link #MIN_MARGIN}), and (2) the measurement agrees. The switch points between sizes are
+ * faster by more than the measured spread there (fitted to the fastest calls: the larger
+ * (median - min) / min of the two series, at least {@link #MIN_MARGIN}; fitted to the median call,
+ * whose spread that is not: {@link #MIN_MARGIN}), and (2) the measurement agrees. The switch points between sizes are
  * where the two models cross. Rules are written only where the choice differs from the default.
  */
 public final class Crossovers {
@@ -33,12 +35,15 @@ public final class Crossovers {
     }
 
     private final String library, baseDevice;
+    private final Statistic statistic;
     private final List<Decision> decisions = new ArrayList<>();
     private final List<TuningTable.Rule> rules = new ArrayList<>();
 
-    public Crossovers(String library, String baseDevice) {
+    /** The crossovers of {@code library}'s algorithms on {@code baseDevice}, whose models describe {@code statistic}'s call. */
+    public Crossovers(String library, String baseDevice, Statistic statistic) {
         this.library = library;
         this.baseDevice = baseDevice;
+        this.statistic = statistic;
     }
 
     public List<Decision> decisions() {
@@ -136,6 +141,7 @@ public final class Crossovers {
     }
 
     private double spread(List<Result> rows, String test, int p, long n, String algorithm) {
+        if (statistic == Statistic.MEDIAN) return 0;
         Result r = measured(rows, test, p, n, algorithm);
         return r == null || r.minUs() <= 0 ? 0 : (r.medianUs() - r.minUs()) / r.minUs();
     }

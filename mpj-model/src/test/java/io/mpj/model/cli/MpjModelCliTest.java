@@ -24,7 +24,7 @@ class MpjModelCliTest {
     /** Help works on every subcommand (its required options notwithstanding), and as a command. */
     @Test
     void helpWorksEverywhere() {
-        for (String sub : new String[] {"fit", "tune", "calibrate", "predict"}) {
+        for (String sub : new String[] {"fit", "tune", "calibrate", "confirm", "predict"}) {
             assertEquals(0, MpjModel.execute(sub, "--help"), sub);
             assertEquals(0, MpjModel.execute("help", sub), sub);
         }
@@ -65,7 +65,10 @@ class MpjModelCliTest {
         List<String> metrics = Files.readAllLines(dir.resolve("cal/report/metrics.csv"));
         String pingPong = metrics.stream().filter(l -> l.startsWith("ours,shm,PingPong,")).findFirst().orElseThrow();
         assertFalse(pingPong.endsWith(",,,"), "fresh sizes give the AARE columns: " + pingPong);
-        assertEquals(0, MpjModel.execute("tune", "--model", dir.resolve("cal/model.json").toString(),
+        assertTrue(cal.contains("(median call, paired round by round)") && cal.contains("the tuned library against itself (table@2)"), cal);
+        assertTrue(Files.readString(dir.resolve("cal/confirm-samples-p2.csv")).contains("ours,shm+table@2,Bcast,2,0,49,"),
+                "the confirmation keeps every call of every variant");
+        assertEquals(0, MpjModel.execute("tune", "--model", dir.resolve("cal/model.json").toString(), "--statistic", "median",
                 "--out", dir.resolve("again.txt").toString()));
         assertEquals(Files.readAllLines(dir.resolve("cal/tuning.txt")).subList(1, Files.readAllLines(dir.resolve("cal/tuning.txt")).size()),
                 Files.readAllLines(dir.resolve("again.txt")).subList(1, Files.readAllLines(dir.resolve("again.txt")).size()),

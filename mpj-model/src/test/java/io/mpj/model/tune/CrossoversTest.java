@@ -7,6 +7,7 @@ import io.mpj.coll.select.Selector;
 import io.mpj.coll.select.TuningTable;
 import io.mpj.config.Config;
 import io.mpj.model.ModelSet;
+import io.mpj.model.Statistic;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -40,7 +41,7 @@ class CrossoversTest {
     @Test
     void theSwitchIsWhereTheModelsCross(@TempDir Path dir) throws IOException {
         List<Result> rows = bcast(0, n -> 5 + 0.001 * n, n -> 20 + 0.0004 * n);
-        Crossovers c = new Crossovers("ours", "nio").solve(ModelSet.fit(rows, List.of()), rows);
+        Crossovers c = new Crossovers("ours", "nio", Statistic.REPORTED).solve(ModelSet.fit(rows, List.of()), rows);
         assertEquals(1, c.rules().size(), c.rules().toString());
         TuningTable.Rule r = c.rules().get(0);
         assertEquals(Primitive.BCAST, r.primitive());
@@ -68,18 +69,29 @@ class CrossoversTest {
     void aGainWithinTheMeasuredSpreadKeepsTheDefault() {
         // scatter_allgather 20% faster for long messages, but the measurements spread by 30%
         List<Result> rows = bcast(0.30, n -> 5 + 0.001 * n, n -> 5 + 0.0008 * n);
-        Crossovers c = new Crossovers("ours", "nio").solve(ModelSet.fit(rows, List.of()), rows);
+        Crossovers c = new Crossovers("ours", "nio", Statistic.REPORTED).solve(ModelSet.fit(rows, List.of()), rows);
         assertTrue(c.rules().isEmpty(), c.rules().toString());
         // the same gain with a 2% spread is taken
         rows = bcast(0.02, n -> 5 + 0.001 * n, n -> 5 + 0.0008 * n);
-        c = new Crossovers("ours", "nio").solve(ModelSet.fit(rows, List.of()), rows);
+        c = new Crossovers("ours", "nio", Statistic.REPORTED).solve(ModelSet.fit(rows, List.of()), rows);
         assertEquals("scatter_allgather", c.rules().get(0).algorithm());
+    }
+
+    @Test
+    void fittedToTheMedianCallTheGapToTheFastestIsNoMargin() {
+        // fastest calls 30% below the median (a token bucket's bursts): the median call's 20% gain is taken
+        List<Result> rows = Statistic.MEDIAN.apply(bcast(0.30, n -> 5 + 0.001 * n, n -> 5 + 0.0008 * n));
+        Crossovers c = new Crossovers("ours", "nio", Statistic.MEDIAN).solve(ModelSet.fit(rows, List.of()), rows);
+        assertEquals("scatter_allgather", c.rules().get(0).algorithm(), c.rules().toString());
+        rows = Statistic.MEDIAN.apply(bcast(0.30, n -> 5 + 0.001 * n, n -> 5 + 0.00097 * n));
+        assertTrue(new Crossovers("ours", "nio", Statistic.MEDIAN).solve(ModelSet.fit(rows, List.of()), rows).rules().isEmpty(),
+                "a 3% gain stays below the 5% minimum");
     }
 
     @Test
     void aGainBelowFivePercentKeepsTheDefault() {
         List<Result> rows = bcast(0, n -> 5 + 0.001 * n, n -> 5 + 0.00097 * n);
-        assertTrue(new Crossovers("ours", "nio").solve(ModelSet.fit(rows, List.of()), rows).rules().isEmpty());
+        assertTrue(new Crossovers("ours", "nio", Statistic.REPORTED).solve(ModelSet.fit(rows, List.of()), rows).rules().isEmpty());
     }
 
     @Test

@@ -1,0 +1,33 @@
+package io.mpj.model;
+
+import io.mpj.bench.results.Result;
+
+import java.util.List;
+
+/**
+ * Which call of a series the model describes. {@code reported}: the figure the timing method
+ * reports (seed 000's fastest call under the min method). {@code median}: the median call. On a
+ * link that a token bucket shapes (the emulated cluster's {@code tbf}), the fastest of 50 calls passes
+ * at memory speed while the bucket is full, so every algorithm looks alike below the bucket's size;
+ * the median call is the link's steady state, where the algorithms differ by factors
+ * (docs/results/2026-11-26-confirm-paired).
+ */
+public enum Statistic {
+    REPORTED, MEDIAN;
+
+    public static Statistic of(String name) {
+        for (Statistic s : values()) if (s.name().equalsIgnoreCase(name)) return s;
+        throw new IllegalArgumentException("unknown statistic '" + name + "'; use reported or median");
+    }
+
+    /** The rows with this statistic as their reported figure (and bandwidth); the other columns unchanged. */
+    public List<Result> apply(List<Result> rows) {
+        if (this == REPORTED) return rows;
+        return rows.stream().map(r -> new Result(r.library(), r.device(), r.test(), r.method(), r.p(), r.bytes(), r.reps(), r.minUs(),
+                r.medianUs(), r.meanUs(), r.maxUs(), r.medianUs(), r.bytes() == 0 || r.medianUs() <= 0 ? 0 : r.bytes() / r.medianUs())).toList();
+    }
+
+    public String label() {
+        return name().toLowerCase(java.util.Locale.ROOT);
+    }
+}
