@@ -10,7 +10,7 @@ import java.util.List;
  * link that a token bucket shapes (the emulated cluster's {@code tbf}), the fastest of 50 calls passes
  * at memory speed while the bucket is full, so every algorithm looks alike below the bucket's size;
  * the median call is the link's steady state, where the algorithms differ by factors
- * (docs/results/2026-11-26-confirm-paired).
+ * (docs/results/2026-11-26-network-tuning).
  */
 public enum Statistic {
     REPORTED, MEDIAN;
