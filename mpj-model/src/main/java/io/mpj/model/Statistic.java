@@ -15,16 +15,10 @@ import java.util.List;
 public enum Statistic {
     REPORTED, MEDIAN;
 
-    public static Statistic of(String name) {
-        for (Statistic s : values()) if (s.name().equalsIgnoreCase(name)) return s;
-        throw new IllegalArgumentException("unknown statistic '" + name + "'; use reported or median");
-    }
-
     /** The rows with this statistic as their reported figure (and bandwidth); the other columns unchanged. */
     public List<Result> apply(List<Result> rows) {
         if (this == REPORTED) return rows;
-        return rows.stream().map(r -> new Result(r.library(), r.device(), r.test(), r.method(), r.p(), r.bytes(), r.reps(), r.minUs(),
-                r.medianUs(), r.meanUs(), r.maxUs(), r.medianUs(), r.bytes() == 0 || r.medianUs() <= 0 ? 0 : r.bytes() / r.medianUs())).toList();
+        return rows.stream().map(r -> r.reporting(r.medianUs())).toList();
     }
 
     public String label() {

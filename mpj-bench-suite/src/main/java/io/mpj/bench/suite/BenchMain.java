@@ -46,7 +46,7 @@ public final class BenchMain {
             return;
         }
         StringBuilder csv = new StringBuilder(CsvFormat.HEADER).append('\n');
-        StringBuilder samples = new StringBuilder(CsvFormat.SAMPLES_HEADER).append('\n');
+        StringBuilder samples = o.samples == null ? null : new StringBuilder(CsvFormat.SAMPLES_HEADER).append('\n');
         for (TestKind test : o.tests) {
             if (p < 2 && (test == TestKind.PINGPONG || test == TestKind.RANDOM2SETS)) {
                 if (rank == 0) System.err.println("mpj-bench: " + test.label + " needs p >= 2, skipped at p = 1");
@@ -63,7 +63,7 @@ public final class BenchMain {
                     for (int v = 0; v < calls.length; v++) {
                         String device = o.device + "+" + variants.get(v);
                         csv.append(CsvFormat.row(o.library, device, test.label, o.method, p, bytes, Statistics.min(calls[v]))).append('\n');
-                        for (int r = 0; r < calls[v].length; r++) samples.append(CsvFormat.sample(o.library, device, test.label, p, bytes, r, calls[v][r]));
+                        for (int r = 0; samples != null && r < calls[v].length; r++) samples.append(CsvFormat.sample(o.library, device, test.label, p, bytes, r, calls[v][r]));
                     }
                     System.err.printf(Locale.ROOT, "mpj-bench: %s/%s %s p=%d %d B: %d variants%n", o.library, o.device, test.label, p, bytes, calls.length);
                 }
@@ -78,7 +78,7 @@ public final class BenchMain {
             }
         }
         if (rank == 0) write(o.out, csv.toString());
-        if (rank == 0 && o.samples != null) write(o.samples, samples.toString());
+        if (rank == 0 && samples != null) write(o.samples, samples.toString());
         MPI.Finalize();
     }
 

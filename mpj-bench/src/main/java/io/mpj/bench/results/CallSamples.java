@@ -79,14 +79,7 @@ public final class CallSamples {
         if (a.length != b.length || a.length == 0) throw new IllegalArgumentException("pairedRatio: " + a.length + " against " + b.length + " rounds");
         double[] r = new double[a.length];
         for (int i = 0; i < a.length; i++) r[i] = a[i] / b[i];
-        return median(r);
-    }
-
-    public static double median(double[] values) {
-        double[] s = values.clone();
-        java.util.Arrays.sort(s);
-        int n = s.length;
-        return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+        return Rounds.median(r);
     }
 
     private static String key(String device, String test, int p, long bytes) {

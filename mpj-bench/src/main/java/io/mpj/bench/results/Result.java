@@ -11,4 +11,14 @@ public record Result(String library, String device, String test, String method, 
     public String series() {
         return library + "/" + device;
     }
+
+    /** The same measurement under another device label. */
+    public Result withDevice(String label) {
+        return new Result(library, label, test, method, p, bytes, reps, minUs, medianUs, meanUs, maxUs, reportedUs, mbps);
+    }
+
+    /** The same measurement reporting {@code us} instead (and the bandwidth that follows from it). */
+    public Result reporting(double us) {
+        return new Result(library, device, test, method, p, bytes, reps, minUs, medianUs, meanUs, maxUs, us, bytes == 0 || us <= 0 ? 0 : bytes / us);
+    }
 }

@@ -150,8 +150,7 @@ public final class Calibration {
     /** The built-in selection's rows (DEV+table under the empty table) as the default series DEV, which the fit expects. */
     private List<Result> asDefault(List<Result> rows) {
         String table = device + "+table";
-        return rows.stream().map(r -> !r.device().equals(table) ? r : new Result(r.library(), device, r.test(), r.method(), r.p(), r.bytes(),
-                r.reps(), r.minUs(), r.medianUs(), r.meanUs(), r.maxUs(), r.reportedUs(), r.mbps())).toList();
+        return rows.stream().map(r -> r.device().equals(table) ? r.withDevice(device) : r).toList();
     }
 
     private List<Result> measure(List<Plan.Launch> plan, Path work) throws IOException {

@@ -2,6 +2,7 @@ package io.mpj.model.calibrate;
 
 import io.mpj.bench.results.CallSamples;
 import io.mpj.bench.results.Result;
+import io.mpj.bench.results.Rounds;
 import io.mpj.coll.Primitive;
 import io.mpj.coll.select.Defaults;
 import io.mpj.coll.select.TuningTable;
@@ -32,10 +33,7 @@ public record Confirmation(List<Point> points, boolean paired) {
                         double defaultUs, boolean ruleApplies, double penalty, double noise) {
     }
 
-    public static Confirmation of(List<Result> interleaved, TuningTable table) {
-        return of(interleaved, table, null);
-    }
-
+    /** {@code samples}: the run's calls (null: compare the reported calls, unpaired). */
     public static Confirmation of(List<Result> interleaved, TuningTable table, CallSamples samples) {
         List<Point> points = new ArrayList<>();
         for (Result t : interleaved) {
@@ -67,7 +65,7 @@ public record Confirmation(List<Point> points, boolean paired) {
         static Timing of(Result r, CallSamples samples) {
             if (samples == null) return new Timing(r.device(), r.reportedUs(), null);
             double[] calls = samples.of(r.device(), r.test(), r.p(), r.bytes());
-            return calls == null ? null : new Timing(r.device(), CallSamples.median(calls), calls);
+            return calls == null ? null : new Timing(r.device(), Rounds.median(calls), calls);
         }
 
         double against(Timing other) {

@@ -1,6 +1,9 @@
 package io.mpj.model.cli;
 
+import io.mpj.bench.results.CallSamples;
+import io.mpj.bench.results.Result;
 import io.mpj.bench.results.ResultsCsv;
+import io.mpj.coll.select.TuningTable;
 import io.mpj.model.Fitting;
 import io.mpj.model.ModelFile;
 import io.mpj.model.Statistic;
@@ -15,6 +18,7 @@ import picocli.CommandLine.Option;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -34,7 +38,7 @@ public final class MpjModel {
 
     public static int execute(String... args) {
         io.mpj.bench.results.RunInfo.commandLine("mpj-model", args);
-        CommandLine cl = new CommandLine(new MpjModel());
+        CommandLine cl = new CommandLine(new MpjModel()).setCaseInsensitiveEnumValuesAllowed(true); // --statistic median
         cl.setExecutionExceptionHandler((e, cmd, parsed) -> {
             cmd.getErr().println("mpj-model: " + e.getMessage());
             return e instanceof IllegalArgumentException ? 2 : 1;
@@ -52,7 +56,7 @@ public final class MpjModel {
         Path out;
         @Option(names = "--report", description = "directory for model-report.md/.html, metrics.csv and plots")
         Path report;
-        @Option(names = "--statistic", converter = StatisticConverter.class, description = "the call to model: reported (the method's figure) "
+        @Option(names = "--statistic", description = "the call to model: reported (the method's figure) "
                 + "or median (default: ${DEFAULT-VALUE})")
         Statistic statistic = Statistic.REPORTED;
 
@@ -71,7 +75,7 @@ public final class MpjModel {
         Path model;
         @Option(names = "--out", required = true, description = "tuning table, e.g. ~/.mpj/tuning.txt")
         Path out;
-        @Option(names = "--statistic", converter = StatisticConverter.class, description = "the call the model was fitted to, as in fit "
+        @Option(names = "--statistic", description = "the call the model was fitted to, as in fit "
                 + "(default: ${DEFAULT-VALUE})")
         Statistic statistic = Statistic.REPORTED;
 
@@ -97,7 +101,7 @@ public final class MpjModel {
         String device = "shm";
         @Option(names = "--hostfile", description = "measure across the hosts of this file (Open MPI's format), as mpjrun --hostfile")
         Path hostfile;
-        @Option(names = "--statistic", converter = StatisticConverter.class, description = "the call to fit and tune by: median or reported "
+        @Option(names = "--statistic", description = "the call to fit and tune by: median or reported "
                 + "(the fastest call) (default: ${DEFAULT-VALUE})")
         Statistic statistic = Statistic.MEDIAN;
 
@@ -123,21 +127,13 @@ public final class MpjModel {
 
         @Override
         public Integer call() throws IOException {
-            List<io.mpj.bench.results.Result> rows = new java.util.ArrayList<>();
+            List<Result> rows = new ArrayList<>();
             for (Path f : in) rows.addAll(ResultsCsv.read(f));
-            Confirmation c = Confirmation.of(rows, io.mpj.coll.select.TuningTable.load(table),
-                    samples == null ? null : io.mpj.bench.results.CallSamples.read(samples));
+            Confirmation c = Confirmation.of(rows, TuningTable.load(table), samples == null ? null : CallSamples.read(samples));
             if (c.points().isEmpty()) throw new IllegalArgumentException("confirm: " + in + " has no DEV+table rows beside fixed algorithms");
             write(out, c.markdown());
             System.err.println("mpj-model: " + c.headline());
             return 0;
-        }
-    }
-
-    static final class StatisticConverter implements CommandLine.ITypeConverter<Statistic> {
-        @Override
-        public Statistic convert(String value) {
-            return Statistic.of(value);
         }
     }
 
@@ -160,7 +156,7 @@ public final class MpjModel {
         List<Integer> fitNp;
         @Option(names = "--out", description = "prediction.md (default: print it)")
         Path out;
-        @Option(names = "--statistic", converter = StatisticConverter.class, description = "the call to model: reported or median (default: ${DEFAULT-VALUE})")
+        @Option(names = "--statistic", description = "the call to model: reported or median (default: ${DEFAULT-VALUE})")
         Statistic statistic = Statistic.REPORTED;
 
         @Override

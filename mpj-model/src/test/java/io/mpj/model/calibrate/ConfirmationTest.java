@@ -61,7 +61,7 @@ class ConfirmationTest {
 
     @Test
     void withoutSamplesTheReportedCallsCompareUnpairedAndNoNoiseFloor() throws IOException {
-        Confirmation c = Confirmation.of(ROWS, emptyTable());
+        Confirmation c = Confirmation.of(ROWS, emptyTable(), null);
         Confirmation.Point p = c.points().get(0);
         assertEquals(10, p.bestFixedUs(), 1e-9);
         assertEquals(0.1, p.penalty(), 1e-9);
