@@ -2,6 +2,7 @@ package io.mpj.model.calibrate;
 
 import io.mpj.bench.results.CallSamples;
 import io.mpj.bench.results.Result;
+import io.mpj.bench.results.Rounds;
 import io.mpj.bench.results.ResultsCsv;
 import io.mpj.bench.runner.Comparison;
 import io.mpj.bench.runner.Job;
@@ -46,15 +47,19 @@ public final class Calibration {
     private final Path out, install, hostfile;
     private final String device;
     private final Statistic statistic;
+    private final int launches;
     private final Layout layout = Layout.detect();
 
     /**
      * Calibrates our library on {@code device} (the table applies to every device; calibrate the one you
      * run on), on this machine or across the hosts of {@code hostfile} (null: this machine), fitting and
-     * tuning by {@code statistic}'s call.
+     * tuning by {@code statistic}'s call, each algorithm's time at a point the median over {@code launches}
+     * launches of its first step.
      */
     public Calibration(PrintStream log, String device, List<Integer> nps, boolean quick, Path out, Path install, Path hostfile,
-                       Statistic statistic) {
+                       Statistic statistic, int launches) {
+        if (launches < 1) throw new IllegalArgumentException("calibrate: --launches " + launches + " must be at least 1");
+        this.launches = launches;
         this.log = log;
         this.statistic = statistic;
         this.device = device;
@@ -76,12 +81,18 @@ public final class Calibration {
         List<String> suite = suiteArgs(sizes);
         LibraryRunner ours = new OursRunner(layout);
 
-        log.println("calibrate 1/4: every algorithm of " + String.join(", ", TUNED) + " and the default, interleaved call by call, p = " + nps);
+        log.println("calibrate 1/4: every algorithm of " + String.join(", ", TUNED) + " and the default, interleaved call by call, p = " + nps
+                + (launches > 1 ? ", " + launches + " launches each" : ""));
         List<String> every = new ArrayList<>(suite);
         every.addAll(List.of("--variants", variants(false)));
         List<Plan.Launch> plan = new ArrayList<>();
         for (int np : nps) plan.add(new Plan.Launch(ours, job(device, np, tests, every, Map.of("mpj.coll.tuning", empty.toString()))));
-        List<Result> rows = asDefault(measure(plan, out.resolve("measure")));
+        List<Rounds.Row> perLaunch = new ArrayList<>();
+        for (int l = 1; l <= launches; l++)
+            for (Result r : measure(plan, out.resolve(launches == 1 ? "measure" : "measure-" + l))) perLaunch.add(new Rounds.Row(l, r));
+        if (launches > 1) Rounds.write(out.resolve("launches.csv"), perLaunch);
+        // one launch can disagree with the next by more than two algorithms differ: tune on the median launch
+        List<Result> rows = asDefault(Rounds.combine(perLaunch));
 
         log.println("calibrate 2/4: " + FRESH_SIZES + " fresh random sizes for accuracy");
         List<String> freshArgs = suiteArgs(freshSizes(quick ? 1 << 20 : 4 << 20));
@@ -93,7 +104,8 @@ public final class Calibration {
         log.println("calibrate 3/4: fit and tune");
         ResultsCsv.writeAtomically(out.resolve("results.csv"), rows);
         ResultsCsv.writeAtomically(out.resolve("fresh.csv"), freshRows);
-        Map<String, Object> options = new java.util.LinkedHashMap<>(Map.of("np", nps, "device", device, "quick", quick, "statistic", statistic.label()));
+        Map<String, Object> options = new java.util.LinkedHashMap<>(Map.of("np", nps, "device", device, "quick", quick, "statistic", statistic.label(),
+                "launches", launches));
         if (hostfile != null) options.put("hosts", io.mpj.bench.runner.HostfileHosts.describe(hostfile));
         io.mpj.bench.results.RunInfo.now("min", options, Map.of(ours.name(), ours.version()), List.of()).write(out.resolve("results.json"));
         ModelFile model = Fitting.fit(statistic.apply(rows), statistic.apply(freshRows), "results.csv of mpj-model calibrate ("

@@ -24,8 +24,13 @@ import java.util.TreeMap;
  * paired call by call. A variant {@code table@2} (the tuned library once more) gives the noise floor:
  * how far two identical variants differ at that point in the same run. Without samples: the reported
  * (fastest) calls, unpaired, and no noise floor.
+ * <p>
+ * {@link #replay} asks what another table would have cost in the same run: at each point the fixed
+ * algorithm that table (else the defaults) chooses, timed as the run timed that algorithm. A replay
+ * leaves out the selection's own cost and the noise between two variants (choosing the best fixed
+ * algorithm costs exactly 0), so compare replays with replays.
  */
-public record Confirmation(List<Point> points, boolean paired) {
+public record Confirmation(List<Point> points, boolean paired, boolean replayed) {
     static final String AGAIN = "table@2";
 
     /** {@code noise} is the same variant twice (table@2 / table - 1, paired), NaN when not measured. */
@@ -35,6 +40,18 @@ public record Confirmation(List<Point> points, boolean paired) {
 
     /** {@code samples}: the run's calls (null: compare the reported calls, unpaired). */
     public static Confirmation of(List<Result> interleaved, TuningTable table, CallSamples samples) {
+        return compare(interleaved, table, samples, false);
+    }
+
+    /**
+     * {@code table}'s choices, each timed as the fixed algorithm it names in {@code interleaved} (a run
+     * that may have used another table). Refused when the run did not time a chosen algorithm.
+     */
+    public static Confirmation replay(List<Result> interleaved, TuningTable table, CallSamples samples) {
+        return compare(interleaved, table, samples, true);
+    }
+
+    private static Confirmation compare(List<Result> interleaved, TuningTable table, CallSamples samples, boolean replay) {
         List<Point> points = new ArrayList<>();
         for (Result t : interleaved) {
             if (!t.device().endsWith("+table")) continue;
@@ -42,7 +59,9 @@ public record Confirmation(List<Point> points, boolean paired) {
             Primitive prim = Crossovers.primitiveOf(t.test());
             long sel = prim == Primitive.REDUCE_SCATTER ? t.bytes() * t.p() : t.bytes();
             String defName = dev + Defaults.choose(prim, t.p(), sel);
-            Timing tuned = Timing.of(t, samples);
+            String rule = table.lookup(prim, t.p(), sel);
+            String chosen = rule != null ? dev + rule : defName;
+            Timing tuned = replay ? null : Timing.of(t, samples);
             Timing best = null, def = null, again = null;
             for (Result f : interleaved) {
                 if (!f.test().equals(t.test()) || f.p() != t.p() || f.bytes() != t.bytes() || f == t) continue;
@@ -50,14 +69,17 @@ public record Confirmation(List<Point> points, boolean paired) {
                 if (f.device().equals(dev + AGAIN)) again = ft;
                 if (f.device().startsWith(dev + "table")) continue; // the tuned library is not a fixed algorithm
                 if (f.device().equals(defName)) def = ft;
+                if (replay && f.device().equals(chosen)) tuned = ft;
                 if (best == null || ft.us() < best.us()) best = ft;
             }
+            if (replay && tuned == null && best != null)
+                throw new IllegalArgumentException("replay: the table chooses " + rule + " for " + t.test() + " at p = " + t.p()
+                        + ", " + t.bytes() + " B, which the run did not time");
             if (best == null || def == null || best.us() <= 0 || tuned == null) continue;
-            boolean rule = table.lookup(prim, t.p(), sel) != null;
             points.add(new Point(t.test(), t.p(), t.bytes(), tuned.us(), best.us(), best.device().substring(dev.length()),
-                    def.us(), rule, tuned.against(best), again == null ? Double.NaN : again.against(tuned)));
+                    def.us(), rule != null, tuned.against(best), again == null || replay ? Double.NaN : again.against(tuned)));
         }
-        return new Confirmation(points, samples != null);
+        return new Confirmation(points, samples != null, replay);
     }
 
     /** One variant's time at a point: its median call and calls when sampled, else its reported figure. */
@@ -91,8 +113,9 @@ public record Confirmation(List<Point> points, boolean paired) {
         long faster = points.stream().filter(p -> p.ruleApplies() && p.tunedUs() < p.defaultUs()).count();
         String noise = Double.isNaN(meanNoise()) ? "" : String.format(Locale.ROOT, "; the tuned library against itself (%s) differs by %.1f%% on average",
                 AGAIN, 100 * meanNoise());
-        return String.format(Locale.ROOT, "tuned vs best fixed algorithm over %d points (%s): mean penalty %.1f%%, worst %.1f%%%s; "
-                + "where the table changes the choice (%d points) tuned beat the default at %d", points.size(),
+        return String.format(Locale.ROOT, "%stuned vs best fixed algorithm over %d points (%s): mean penalty %.1f%%, worst %.1f%%%s; "
+                + "where the table changes the choice (%d points) tuned beat the default at %d",
+                replayed ? "replayed (the table's choices timed as the run's fixed algorithms), " : "", points.size(),
                 paired ? "median call, paired round by round" : "reported call", 100 * meanPenalty(), 100 * maxPenalty(), noise, ruled, faster);
     }
 
@@ -102,7 +125,7 @@ public record Confirmation(List<Point> points, boolean paired) {
         TreeMap<Integer, List<Point>> byP = new TreeMap<>();
         for (Point p : points) byP.computeIfAbsent(p.p(), k -> new ArrayList<>()).add(p);
         byP.forEach((np, ps) -> {
-            Confirmation c = new Confirmation(ps, paired);
+            Confirmation c = new Confirmation(ps, paired, replayed);
             s.append(String.format(Locale.ROOT, "| %d | %d | %.1f%% | %.1f%% | %s |%n", np, ps.size(), 100 * c.meanPenalty(),
                     100 * c.maxPenalty(), percent(c.meanNoise())));
         });

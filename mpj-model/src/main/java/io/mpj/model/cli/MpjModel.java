@@ -2,6 +2,7 @@ package io.mpj.model.cli;
 
 import io.mpj.bench.results.CallSamples;
 import io.mpj.bench.results.Result;
+import io.mpj.bench.results.Rounds;
 import io.mpj.bench.results.ResultsCsv;
 import io.mpj.coll.select.TuningTable;
 import io.mpj.model.Fitting;
@@ -48,8 +49,9 @@ public final class MpjModel {
 
     @Command(name = "fit", mixinStandardHelpOptions = true, description = "Fit every series of an mpj-bench CSV (any library).")
     static final class Fit implements Callable<Integer> {
-        @Option(names = "--in", required = true, description = "mpj-bench results.csv")
-        Path in;
+        @Option(names = "--in", split = ",", required = true, description = "mpj-bench results.csv; several: launches of the same "
+                + "run, each point's times the median over them")
+        List<Path> in;
         @Option(names = "--fresh", description = "a CSV of fresh random sizes, for the AARE columns")
         Path fresh;
         @Option(names = "--out", required = true, description = "model.json")
@@ -62,8 +64,12 @@ public final class MpjModel {
 
         @Override
         public Integer call() throws IOException {
-            Fitting.fit(statistic.apply(ResultsCsv.read(in)), fresh == null ? List.of() : statistic.apply(ResultsCsv.read(fresh)),
-                    in.getFileName().toString(), out, report);
+            List<Rounds.Row> launches = new ArrayList<>();
+            for (int i = 0; i < in.size(); i++)
+                for (Result r : ResultsCsv.read(in.get(i))) launches.add(new Rounds.Row(i + 1, r));
+            String source = in.stream().map(f -> f.getFileName().toString()).collect(java.util.stream.Collectors.joining(", "));
+            Fitting.fit(statistic.apply(Rounds.combine(launches)), fresh == null ? List.of() : statistic.apply(ResultsCsv.read(fresh)),
+                    in.size() == 1 ? source : "the median of " + source, out, report);
             System.err.println("mpj-model: model in " + out + (report == null ? "" : ", report in " + report.resolve("model-report.md")));
             return 0;
         }
@@ -104,12 +110,15 @@ public final class MpjModel {
         @Option(names = "--statistic", description = "the call to fit and tune by: median or reported "
                 + "(the fastest call) (default: ${DEFAULT-VALUE})")
         Statistic statistic = Statistic.MEDIAN;
+        @Option(names = "--launches", description = "launches of the first step, each algorithm's time the median over them "
+                + "(3 on a network, where launches disagree) (default: ${DEFAULT-VALUE})")
+        int launches = 1;
 
         @Override
         public Integer call() throws IOException {
             if (hostfile != null && !Files.isReadable(hostfile))
                 throw new IllegalArgumentException("calibrate: --hostfile " + hostfile + " cannot be read");
-            return new Calibration(System.err, device, np, quick, out, install, hostfile, statistic).run();
+            return new Calibration(System.err, device, np, quick, out, install, hostfile, statistic, launches).run();
         }
     }
 
@@ -120,8 +129,11 @@ public final class MpjModel {
         List<Path> in;
         @Option(names = "--samples", split = ",", description = "the run's --samples CSV(s); without them, the reported calls, unpaired")
         List<Path> samples;
-        @Option(names = "--table", required = true, description = "the tuning table the run used")
+        @Option(names = "--table", required = true, description = "the tuning table the run used (with --replay: any table)")
         Path table;
+        @Option(names = "--replay", description = "time the table's choices as the run's fixed algorithms, for a table the run "
+                + "did not use (no selection cost, no noise floor: compare replays with replays)")
+        boolean replay;
         @Option(names = "--out", description = "confirmation.md (default: print it)")
         Path out;
 
@@ -129,7 +141,9 @@ public final class MpjModel {
         public Integer call() throws IOException {
             List<Result> rows = new ArrayList<>();
             for (Path f : in) rows.addAll(ResultsCsv.read(f));
-            Confirmation c = Confirmation.of(rows, TuningTable.load(table), samples == null ? null : CallSamples.read(samples));
+            CallSamples calls = samples == null ? null : CallSamples.read(samples);
+            TuningTable t = TuningTable.load(table);
+            Confirmation c = replay ? Confirmation.replay(rows, t, calls) : Confirmation.of(rows, t, calls);
             if (c.points().isEmpty()) throw new IllegalArgumentException("confirm: " + in + " has no DEV+table rows beside fixed algorithms");
             write(out, c.markdown());
             System.err.println("mpj-model: " + c.headline());

@@ -3,6 +3,7 @@ package io.mpj.model.tune;
 import io.mpj.bench.results.Result;
 import io.mpj.bench.runner.Plan;
 import io.mpj.coll.Primitive;
+import io.mpj.coll.select.Catalogue;
 import io.mpj.coll.select.Defaults;
 import io.mpj.coll.select.TuningTable;
 import io.mpj.model.ModelSet;
@@ -17,13 +18,15 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
- * Where each catalogue algorithm is predicted fastest, and the tuning table that follows. For every
- * primitive timed with several algorithms (devices {@code nio+<algorithm>}) and every measured p,
- * an algorithm replaces the built-in default at a measured size only when (1) its model predicts it
- * faster by more than the measured spread there (fitted to the fastest calls: the larger
- * (median - min) / min of the two series, at least {@link #MIN_MARGIN}; fitted to the median call,
- * whose spread that is not: {@link #MIN_MARGIN}), and (2) the measurement agrees. The switch points between sizes are
- * where the two models cross. Rules are written only where the choice differs from the default.
+ * Where each catalogue algorithm is fastest, and the tuning table that follows. For every primitive
+ * timed with several algorithms (devices {@code nio+<algorithm>}) and every measured p, the algorithm
+ * measured fastest at a size replaces the built-in default there when it beats the default by more
+ * than the measured spread (timed by the fastest calls: the larger (median - min) / min of the two
+ * series, at least {@link #MIN_MARGIN}; by the median call, whose spread that is not: {@link #MIN_MARGIN}).
+ * The models place the switch points between measured sizes (where the two algorithms' models cross)
+ * and carry the predictions; at a measured size the measurement decides, because a piecewise fit can
+ * pass a point by (cross-validated on four launches of the emulated cluster: docs/mpj-model.md).
+ * Rules are written only where the choice differs from the default.
  */
 public final class Crossovers {
     /** The smallest relative gain that justifies a switch, whatever the spread says. */
@@ -62,9 +65,12 @@ public final class Crossovers {
             if (m.primitive().equals("Reduce-null")) continue; // a Reduce: tuned with SUM, the usual operator
             byTest.computeIfAbsent(m.primitive(), k -> new TreeMap<>()).put(m.device().substring(baseDevice.length() + 1), m);
         }
-        byTest.forEach((test, algorithms) -> {
+        byTest.forEach((test, series) -> {
             Primitive prim = primitiveOf(test);
-            if (prim == null || algorithms.size() < 2) return;
+            if (prim == null) return;
+            Map<String, SeriesModel> algorithms = new TreeMap<>(series);
+            algorithms.keySet().removeIf(name -> Catalogue.find(prim, name) == null); // a run's DEV+table is no algorithm
+            if (algorithms.size() < 2) return;
             TreeSet<Integer> ps = new TreeSet<>();
             algorithms.values().forEach(m -> ps.addAll(m.perP().keySet()));
             for (int p : ps) solve(test, prim, p, algorithms, rows);
@@ -83,13 +89,19 @@ public final class Crossovers {
             algorithms.forEach((name, m) -> {
                 if (m.perP().containsKey(p)) pred.put(name, Math.max(m.piecewise(n, p), 1e-3));
             });
-            String best = pred.entrySet().stream().min(Map.Entry.comparingByValue()).map(Map.Entry::getKey).orElse(def);
+            String best = def;
+            double bestUs = Double.MAX_VALUE;
+            for (String a : algorithms.keySet()) {
+                Result r = measured(rows, test, p, n, a);
+                if (r != null && r.reportedUs() < bestUs) {
+                    bestUs = r.reportedUs();
+                    best = a;
+                }
+            }
             double margin = Math.max(MIN_MARGIN, Math.max(spread(rows, test, p, n, def), spread(rows, test, p, n, best)));
-            Double tDef = pred.get(def), tBest = pred.get(best);
-            boolean predicted = tDef != null && tBest != null && tDef - tBest > margin * tDef;
-            Result mDef = measured(rows, test, p, n, def), mBest = measured(rows, test, p, n, best);
-            boolean confirmed = mDef != null && mBest != null && mBest.reportedUs() < mDef.reportedUs();
-            here.add(new Decision(test, p, n, def, predicted && confirmed ? best : def, pred, margin));
+            Result mDef = measured(rows, test, p, n, def);
+            boolean faster = mDef != null && mDef.reportedUs() - bestUs > margin * mDef.reportedUs();
+            here.add(new Decision(test, p, n, def, faster ? best : def, pred, margin));
         }
         decisions.addAll(here);
         for (int i = 0; i < here.size(); i++) {
@@ -121,13 +133,13 @@ public final class Crossovers {
         return hi;
     }
 
-    /** The size the library selects by: the vector for reduce_scatter, whose bench size is the block. */
     /** The catalogue primitive a bench test times, or null for point-to-point tests. */
     public static Primitive primitiveOf(String test) {
         String key = Plan.primitiveOf(test);
         return key == null ? null : Primitive.ofKey(key);
     }
 
+    /** The size the library selects by: the vector for reduce_scatter, whose bench size is the block. */
     static long selectionBytes(Primitive prim, long benchBytes, int p) {
         if (benchBytes == Long.MAX_VALUE) return benchBytes;
         return prim == Primitive.REDUCE_SCATTER ? benchBytes * p : benchBytes;

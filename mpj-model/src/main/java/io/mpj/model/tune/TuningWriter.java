@@ -16,8 +16,8 @@ public final class TuningWriter {
     public static List<String> lines(List<TuningTable.Rule> rules, String source) {
         List<String> l = new ArrayList<>();
         l.add("# mpj tuning table written by mpj-model from " + source);
-        l.add("# an algorithm replaces the default only where its model predicts a gain above the measured spread");
-        l.add("# and the measurement agrees; sizes are what the library selects by (see TuningTable)");
+        l.add("# an algorithm replaces the default where it was measured faster by more than the measured spread;");
+        l.add("# the models place the switches between measured sizes; sizes are what the library selects by (see TuningTable)");
         l.add("# primitive      processes  bytes                 algorithm          [parameters]");
         for (TuningTable.Rule r : rules) l.add(r.toLine());
         return l;

@@ -32,14 +32,8 @@ class ConfirmationTest {
     private static final List<Result> ROWS = List.of(row("shm+binomial", 10, 12), row("shm+linear", 20, 20), row("shm+table", 11, 12),
             row("shm+table@2", 11, 12));
 
-    private static TuningTable emptyTable() throws IOException {
-        Path f = Files.createTempFile("tuning", ".txt");
-        try {
-            Files.writeString(f, "# none\n");
-            return TuningTable.load(f);
-        } finally {
-            Files.delete(f);
-        }
+    private static TuningTable emptyTable() {
+        return TuningTable.parse(List.of("# none"), "t");
     }
 
     @Test
@@ -67,6 +61,27 @@ class ConfirmationTest {
         assertEquals(0.1, p.penalty(), 1e-9);
         assertEquals(0.0, p.noise(), 1e-9, "table@2 is a row of its own: reported 11 against 11");
         assertTrue(c.headline().contains("reported call"));
+    }
+
+    @Test
+    void aReplayTimesAnotherTablesChoiceAsTheRunTimedThatAlgorithm() throws IOException {
+        CallSamples calls = CallSamples.read(new StringReader(SAMPLES), "samples");
+        TuningTable linear = TuningTable.parse(List.of("bcast 4 0-* linear"), "t");
+        Confirmation c = Confirmation.replay(ROWS, linear, calls);
+        Confirmation.Point p = c.points().get(0);
+        assertEquals(20, p.tunedUs(), 1e-9, "linear's median call, not the run's table's");
+        // linear / binomial by round: 2.0, 0.667, 1.667: median 1.667
+        assertEquals(2.0 / 3, p.penalty(), 1e-9);
+        assertTrue(p.ruleApplies());
+        assertTrue(Double.isNaN(p.noise()), "no noise floor in a replay");
+        assertTrue(c.headline().startsWith("replayed"), c.headline());
+
+        // no rule: the default, binomial, the best here: exactly no penalty (the run's table paid 10%)
+        assertEquals(0.0, Confirmation.replay(ROWS, emptyTable(), calls).points().get(0).penalty(), 1e-12);
+
+        TuningTable chain = TuningTable.parse(List.of("bcast 4 0-* chain"), "t");
+        String msg = assertThrows(IllegalArgumentException.class, () -> Confirmation.replay(ROWS, chain, calls)).getMessage();
+        assertTrue(msg.contains("chain for Bcast at p = 4, 1024 B"), msg);
     }
 
     @Test

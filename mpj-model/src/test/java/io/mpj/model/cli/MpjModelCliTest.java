@@ -1,5 +1,8 @@
 package io.mpj.model.cli;
 
+import io.mpj.bench.results.Result;
+import io.mpj.bench.results.ResultsCsv;
+import io.mpj.bench.results.Rounds;
 import io.mpj.coll.select.TuningTable;
 import io.mpj.model.ModelFile;
 import io.mpj.model.report.MetricsCsv;
@@ -55,7 +58,7 @@ class MpjModelCliTest {
     @Test
     void calibrateQuickMeasuresFitsTunesInstallsAndConfirms(@TempDir Path dir) throws IOException {
         Path installed = dir.resolve("home/.mpj/tuning.txt");
-        assertEquals(0, MpjModel.execute("calibrate", "--np", "2", "--quick", "--out", dir.resolve("cal").toString(),
+        assertEquals(0, MpjModel.execute("calibrate", "--np", "2", "--quick", "--launches", "2", "--out", dir.resolve("cal").toString(),
                 "--install", installed.toString()));
         TuningTable table = TuningTable.load(installed); // parses: the format mpj-core reads
         assertNotNull(table);
@@ -66,12 +69,31 @@ class MpjModelCliTest {
         String pingPong = metrics.stream().filter(l -> l.startsWith("ours,shm,PingPong,")).findFirst().orElseThrow();
         assertFalse(pingPong.endsWith(",,,"), "fresh sizes give the AARE columns: " + pingPong);
         assertTrue(cal.contains("(median call, paired round by round)") && cal.contains("the tuned library against itself (table@2)"), cal);
+        // the first step twice; the fit's rows are the median launch
+        List<Result> launches = Rounds.combine(Rounds.read(dir.resolve("cal/launches.csv")));
+        Result binomial = launches.stream().filter(r -> r.device().equals("shm+binomial") && r.test().equals("Bcast") && r.bytes() == 4096)
+                .findFirst().orElseThrow();
+        assertEquals(2, Rounds.read(dir.resolve("cal/launches.csv")).stream().filter(r -> Rounds.key(r.result()).equals(Rounds.key(binomial)))
+                .count());
+        assertEquals(binomial.medianUs(), ResultsCsv.read(dir.resolve("cal/results.csv")).stream()
+                .filter(r -> Rounds.key(r).equals(Rounds.key(binomial))).findFirst().orElseThrow().medianUs(), 1e-3);
+        assertEquals(2, MpjModel.execute("calibrate", "--np", "2", "--launches", "0"), "refused before it measures");
+        // the same from the command line: fit on both launches' files (their DEV+table rows are no algorithm), tune
+        assertEquals(0, MpjModel.execute("fit", "--statistic", "median", "--in", dir.resolve("cal/measure-1/ours-shm-p2.csv") + ","
+                + dir.resolve("cal/measure-2/ours-shm-p2.csv"), "--out", dir.resolve("two.json").toString()));
+        assertEquals(0, MpjModel.execute("tune", "--model", dir.resolve("two.json").toString(), "--statistic", "median",
+                "--out", dir.resolve("two.txt").toString()));
+        assertEquals(rules(dir.resolve("cal/tuning.txt")), rules(dir.resolve("two.txt")));
         assertTrue(Files.readString(dir.resolve("cal/confirm-samples-p2.csv")).contains("ours,shm+table@2,Bcast,2,0,49,"),
                 "the confirmation keeps every call of every variant");
         assertEquals(0, MpjModel.execute("tune", "--model", dir.resolve("cal/model.json").toString(), "--statistic", "median",
                 "--out", dir.resolve("again.txt").toString()));
-        assertEquals(Files.readAllLines(dir.resolve("cal/tuning.txt")).subList(1, Files.readAllLines(dir.resolve("cal/tuning.txt")).size()),
-                Files.readAllLines(dir.resolve("again.txt")).subList(1, Files.readAllLines(dir.resolve("again.txt")).size()),
-                "tune from model.json gives the table calibrate wrote");
+        assertEquals(rules(dir.resolve("cal/tuning.txt")), rules(dir.resolve("again.txt")), "tune from model.json gives the table calibrate wrote");
+    }
+
+    /** A table's lines without its header, which names the source. */
+    private static List<String> rules(Path table) throws IOException {
+        List<String> lines = Files.readAllLines(table);
+        return lines.subList(1, lines.size());
     }
 }

@@ -89,6 +89,29 @@ class CrossoversTest {
     }
 
     @Test
+    void atAMeasuredSizeTheMeasurementChoosesAndTheModelsPlaceTheSwitches() {
+        // chain: modelled slower than scatter_allgather everywhere, measured fastest at 256 KiB alone (the
+        // models are fitted to rows without that point: a fit that passes it by); scatter_allgather wins
+        // from about 25 000 B
+        long odd = 1 << 18;
+        List<Result> fitted = bcast(0, n -> 5 + 0.001 * n, n -> 20 + 0.0004 * n), measured = new ArrayList<>(fitted);
+        for (int k = -1; k <= 22; k++) {
+            long n = k < 0 ? 0 : 1L << k;
+            fitted.add(row("nio+chain", 4, n, 30 + 0.0005 * n, 0));
+            measured.add(row("nio+chain", 4, n, n == odd ? 60 : 30 + 0.0005 * n, 0));
+        }
+        Crossovers c = new Crossovers("ours", "nio", Statistic.REPORTED).solve(ModelSet.fit(fitted, List.of()), measured);
+        TuningTable t = new TuningTable(c.rules());
+        assertEquals("chain", t.lookup(Primitive.BCAST, 4, odd), c.rules().toString());
+        assertEquals("scatter_allgather", t.lookup(Primitive.BCAST, 4, odd / 2));
+        assertEquals("scatter_allgather", t.lookup(Primitive.BCAST, 4, odd * 2));
+        assertNull(t.lookup(Primitive.BCAST, 4, 1024), "the default, binomial, below the crossing");
+        Crossovers.Decision d = c.decisions().stream().filter(x -> x.bytes() == odd).findFirst().orElseThrow();
+        assertTrue(d.predictedUs().get("scatter_allgather") < d.predictedUs().get("chain"), "the models alone would choose scatter_allgather: "
+                + d.predictedUs());
+    }
+
+    @Test
     void aGainBelowFivePercentKeepsTheDefault() {
         List<Result> rows = bcast(0, n -> 5 + 0.001 * n, n -> 5 + 0.00097 * n);
         assertTrue(new Crossovers("ours", "nio", Statistic.REPORTED).solve(ModelSet.fit(rows, List.of()), rows).rules().isEmpty());
