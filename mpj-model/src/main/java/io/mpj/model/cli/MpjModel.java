@@ -23,6 +23,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 
 /** {@code mpj-model fit | tune | calibrate | confirm | predict}. */
 @Command(name = "mpj-model", mixinStandardHelpOptions = true, versionProvider = io.mpj.bench.cli.BuildInfo.class,
@@ -67,7 +68,7 @@ public final class MpjModel {
             List<Rounds.Row> launches = new ArrayList<>();
             for (int i = 0; i < in.size(); i++)
                 for (Result r : ResultsCsv.read(in.get(i))) launches.add(new Rounds.Row(i + 1, r));
-            String source = in.stream().map(f -> f.getFileName().toString()).collect(java.util.stream.Collectors.joining(", "));
+            String source = in.stream().map(f -> f.getFileName().toString()).collect(Collectors.joining(", "));
             Fitting.fit(statistic.apply(Rounds.combine(launches)), fresh == null ? List.of() : statistic.apply(ResultsCsv.read(fresh)),
                     in.size() == 1 ? source : "the median of " + source, out, report);
             System.err.println("mpj-model: model in " + out + (report == null ? "" : ", report in " + report.resolve("model-report.md")));
