@@ -36,7 +36,7 @@ public final class Executor {
     }
 
     /** Launches of a start-up that {@link LibraryRunner#lostStart} recognises, at most. */
-    public static final int ATTEMPTS = 3;
+    public static final int ATTEMPTS = 5;
 
     private final PrintStream log;
     private final Predicate<String> progressLines;
@@ -110,6 +110,7 @@ public final class Executor {
             Path kept = logFile.resolveSibling(logFile.getFileName().toString().replace(".log", "-lost" + attempt + ".log"));
             Files.move(logFile, kept, StandardCopyOption.REPLACE_EXISTING);
             log.println(prefix + l.label() + ": start-up lost (" + o.ended() + "; log kept in " + kept.getFileName() + "); launching again");
+            Thread.sleep(lib.millisBeforeRelaunch(attempt));
         }
         return o;
     }

@@ -40,6 +40,11 @@ public interface LibraryRunner {
         return null;
     }
 
+    /** How long to wait before launching again after the {@code attempt}-th lost start-up. */
+    default long millisBeforeRelaunch(int attempt) {
+        return 0;
+    }
+
     /** True if {@code device} can run a job across hosts (a hostfile); an in-process device cannot. */
     default boolean spansHosts(String device) {
         return true;

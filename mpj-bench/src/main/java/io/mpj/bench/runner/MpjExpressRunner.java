@@ -102,6 +102,12 @@ public final class MpjExpressRunner implements LibraryRunner {
         return line.contains("at xdev.niodev.NIODevice.init(") ? "a rank reached MPJ Express's starter before it listened" : null;
     }
 
+    /** A race lost to a busy machine is often lost again at once (CI: three in a row): let the load pass. */
+    @Override
+    public long millisBeforeRelaunch(int attempt) {
+        return 1000L * attempt;
+    }
+
     @Override
     public AutoCloseable start(Job job) throws IOException {
         if (!job.device().equals("niodev")) return () -> { };
