@@ -21,6 +21,10 @@ for np in 2 4 8; do
   gzip -9 $D/confirm-2/confirm-samples-p$np.csv
 done
 bin/mpj-cluster down
+# The same calibration, one launch, on a link with a 16 KiB token bucket (calibrate-16k/)
+H=$(bin/mpj-cluster up --nodes 8 --slots 1 --rate 1gbit --burst 16k | tail -1)
+bin/mpj-model calibrate --quick --launches 1 --hostfile "$H" --np 2,4,8 --out $W/calibrate-16k --install $W/calibrate-16k/installed.txt
+bin/mpj-cluster down
 c=$D/confirm-2/confirm
 bin/mpj-model confirm --in $c-p2.csv,$c-p4.csv,$c-p8.csv --samples $c-samples-p2.csv.gz,$c-samples-p4.csv.gz,$c-samples-p8.csv.gz \
   --table $D/calibrate-3/tuning.txt --out $D/confirm-2/confirmation.md
