@@ -3,6 +3,7 @@ package io.mpj.model;
 import io.mpj.bench.results.Result;
 
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Which call of a series the model describes. {@code reported}: the figure the timing method
@@ -22,6 +23,6 @@ public enum Statistic {
     }
 
     public String label() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT);
     }
 }

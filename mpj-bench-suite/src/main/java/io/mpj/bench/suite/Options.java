@@ -1,6 +1,7 @@
 package io.mpj.bench.suite;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 
 /**
@@ -80,7 +81,7 @@ final class Options {
             if (eq <= 0 || eq == part.length() - 1)
                 throw new IllegalArgumentException("--variants: '" + part + "' is not primitive=alg1/alg2/...");
             List<String> names = List.of(part.substring(eq + 1).trim().split("/"));
-            if (new java.util.HashSet<>(names).size() < names.size())
+            if (new HashSet<>(names).size() < names.size())
                 throw new IllegalArgumentException("--variants: '" + part + "' names a variant twice; time it again as NAME@2");
             m.put(part.substring(0, eq).trim(), names);
         }

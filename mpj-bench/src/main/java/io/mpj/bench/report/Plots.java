@@ -14,8 +14,10 @@ import java.awt.Color;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.ToDoubleFunction;
 
 /**
@@ -91,7 +93,7 @@ final class Plots {
         String f = Tables.scalingTerm(test);
         XYChart c = chart(test + ": scalability, time / " + f, "processes p", "time / " + f + " (µs)");
         int i = 0;
-        java.util.Set<Long> shown = new java.util.HashSet<>();
+        Set<Long> shown = new HashSet<>();
         for (long target : new long[] {8, 16384}) {
             long bytes = test.equals("Barrier") ? 0 : s.closest(test, target);
             if (bytes < 0 || !shown.add(bytes)) continue; // one size measured near both targets: one line

@@ -32,8 +32,8 @@ public final class CallSamples {
 
     /** Reads a samples CSV, gzip-compressed when its name ends in .gz (they are large: one row per call). */
     public static CallSamples read(Path file) throws IOException {
-        InputStream raw = Files.newInputStream(file);
-        try (Reader in = new InputStreamReader(file.toString().endsWith(".gz") ? new GZIPInputStream(raw) : raw, StandardCharsets.UTF_8)) {
+        try (InputStream raw = Files.newInputStream(file);
+             Reader in = new InputStreamReader(file.toString().endsWith(".gz") ? new GZIPInputStream(raw) : raw, StandardCharsets.UTF_8)) {
             return read(in, file.toString());
         }
     }

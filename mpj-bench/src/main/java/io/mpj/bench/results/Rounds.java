@@ -38,6 +38,14 @@ public final class Rounds {
     private Rounds() {
     }
 
+    /** The results of several launches of the same run as rounds 1, 2, ... in launch order. */
+    public static List<Row> numbered(List<List<Result>> launches) {
+        List<Row> rows = new ArrayList<>();
+        for (int i = 0; i < launches.size(); i++)
+            for (Result r : launches.get(i)) rows.add(new Row(i + 1, r));
+        return rows;
+    }
+
     /** One row per library, device, test, p and size, in the order first seen. */
     public static List<Result> combine(List<Row> rows) {
         Map<String, List<Result>> byKey = new LinkedHashMap<>();

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Decides which algorithm each collective uses, in this order: an explicit choice (property
@@ -32,7 +33,7 @@ public final class Selector {
      * (Building one took 1-5 µs: an interleaved benchmark, which forces each variant before every
      * call, charged it to the timed calls of 10 µs collectives.)
      */
-    private final Map<Key, Choices> bindings = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<Key, Choices> bindings = new ConcurrentHashMap<>();
 
     private record Key(Primitive p, int procs, DeviceClass dc, String explicit) {
     }

@@ -87,9 +87,9 @@ public final class Calibration {
         every.addAll(List.of("--variants", variants(false)));
         List<Plan.Launch> plan = new ArrayList<>();
         for (int np : nps) plan.add(new Plan.Launch(ours, job(device, np, tests, every, Map.of("mpj.coll.tuning", empty.toString()))));
-        List<Rounds.Row> perLaunch = new ArrayList<>();
-        for (int l = 1; l <= launches; l++)
-            for (Result r : measure(plan, out.resolve(launches == 1 ? "measure" : "measure-" + l))) perLaunch.add(new Rounds.Row(l, r));
+        List<List<Result>> each = new ArrayList<>();
+        for (int l = 1; l <= launches; l++) each.add(measure(plan, out.resolve(launches == 1 ? "measure" : "measure-" + l)));
+        List<Rounds.Row> perLaunch = Rounds.numbered(each);
         if (launches > 1) Rounds.write(out.resolve("launches.csv"), perLaunch);
         // one launch can disagree with the next by more than two algorithms differ: tune on the median launch
         List<Result> rows = asDefault(Rounds.combine(perLaunch));

@@ -65,11 +65,10 @@ public final class MpjModel {
 
         @Override
         public Integer call() throws IOException {
-            List<Rounds.Row> launches = new ArrayList<>();
-            for (int i = 0; i < in.size(); i++)
-                for (Result r : ResultsCsv.read(in.get(i))) launches.add(new Rounds.Row(i + 1, r));
+            List<List<Result>> launches = new ArrayList<>();
+            for (Path f : in) launches.add(ResultsCsv.read(f));
             String source = in.stream().map(f -> f.getFileName().toString()).collect(Collectors.joining(", "));
-            Fitting.fit(statistic.apply(Rounds.combine(launches)), fresh == null ? List.of() : statistic.apply(ResultsCsv.read(fresh)),
+            Fitting.fit(statistic.apply(Rounds.combine(Rounds.numbered(launches))), fresh == null ? List.of() : statistic.apply(ResultsCsv.read(fresh)),
                     in.size() == 1 ? source : "the median of " + source, out, report);
             System.err.println("mpj-model: model in " + out + (report == null ? "" : ", report in " + report.resolve("model-report.md")));
             return 0;
