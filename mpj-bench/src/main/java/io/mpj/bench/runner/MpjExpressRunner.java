@@ -3,6 +3,7 @@ package io.mpj.bench.runner;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
@@ -23,7 +24,7 @@ import java.util.concurrent.TimeUnit;
 public final class MpjExpressRunner implements LibraryRunner {
     private static final Path PACKAGE = Path.of("/usr/share/mpj/lib");
     private final Layout layout;
-    private Path home;
+    private Path shared;
 
     public MpjExpressRunner(Layout layout) {
         this.layout = layout;
@@ -52,7 +53,7 @@ public final class MpjExpressRunner implements LibraryRunner {
 
     @Override
     public Map<String, String> environment(Job job) {
-        return Map.of("MPJ_HOME", home().toString());
+        return Map.of("MPJ_HOME", home(job).toString());
     }
 
     /** multicore runs every rank in one JVM: it cannot span hosts. */
@@ -68,7 +69,7 @@ public final class MpjExpressRunner implements LibraryRunner {
         // one line per rank's slot: MPJ Express places rank i on line i
         List<String> machines = job.hostfile() == null ? List.of("localhost") : HostfileHosts.perSlot(job.hostfile());
         Files.write(job.work().resolve("machines"), machines);
-        List<String> c = new ArrayList<>(List.of(Layout.javaExecutable(), "-jar", home().resolve("lib/starter.jar").toString(),
+        List<String> c = new ArrayList<>(List.of(Layout.javaExecutable(), "-jar", home(job).resolve("lib/starter.jar").toString(),
                 "-np", Integer.toString(job.np()), "-dev", job.device()));
         if (job.device().equals("niodev")) c.addAll(List.of("-machinesfile", "machines"));
         c.addAll(List.of("-cp", program.jar().toString(), program.mainClass()));
@@ -77,7 +78,7 @@ public final class MpjExpressRunner implements LibraryRunner {
         // Its starter tells the daemons to reach it at its own host name: it runs on the first host, which they all reach.
         // its PID in the (shared) work directory: a killed ssh client does not end the remote starter, the service's stop does
         StringBuilder line = new StringBuilder("cd " + quote(job.work().toString()) + " && echo $$ > " + STARTER_PID + " && MPJ_HOME="
-                + quote(home().toString()) + " exec");
+                + quote(home(job).toString()) + " exec");
         for (String a : c) line.append(' ').append(quote(a));
         return ssh(machines.get(0), line.toString());
     }
@@ -111,12 +112,13 @@ public final class MpjExpressRunner implements LibraryRunner {
     @Override
     public AutoCloseable start(Job job) throws IOException {
         if (!job.device().equals("niodev")) return () -> { };
+        MpjExpressHome.choosePorts(home(job)); // each attempt afresh
         if (job.hostfile() != null) return startRemote(job, HostfileHosts.hosts(job.hostfile()));
-        int port = daemonPort();
-        ProcessBuilder pb = new ProcessBuilder(Layout.javaExecutable(), "-jar", home().resolve("lib/daemon.jar").toString(),
+        int port = daemonPort(job);
+        ProcessBuilder pb = new ProcessBuilder(Layout.javaExecutable(), "-jar", home(job).resolve("lib/daemon.jar").toString(),
                 Integer.toString(port)).directory(job.work().toFile())
                 .redirectErrorStream(true).redirectOutput(job.work().resolve("mpjexpress-daemon.log").toFile());
-        pb.environment().put("MPJ_HOME", home().toString());
+        pb.environment().put("MPJ_HOME", home(job).toString());
         Process daemon = pb.start();
         try {
             awaitListening("127.0.0.1", port, daemon, job);
@@ -132,7 +134,7 @@ public final class MpjExpressRunner implements LibraryRunner {
      * its PID over ssh after the run.
      */
     private AutoCloseable startRemote(Job job, List<String> hosts) throws IOException {
-        int port = daemonPort();
+        int port = daemonPort(job);
         List<Process> shells = new ArrayList<>();
         List<String> pids = new ArrayList<>();
         AutoCloseable stop = () -> {
@@ -149,8 +151,8 @@ public final class MpjExpressRunner implements LibraryRunner {
         try {
             for (String host : hosts) {
                 String log = job.work().resolve("mpjexpress-daemon-" + host + ".log").toString();
-                String line = "cd " + quote(job.work().toString()) + " && echo $$ && MPJ_HOME=" + quote(home().toString()) + " exec "
-                        + quote(Layout.javaExecutable()) + " -jar " + quote(home().resolve("lib/daemon.jar").toString()) + " " + port
+                String line = "cd " + quote(job.work().toString()) + " && echo $$ && MPJ_HOME=" + quote(home(job).toString()) + " exec "
+                        + quote(Layout.javaExecutable()) + " -jar " + quote(home(job).resolve("lib/daemon.jar").toString()) + " " + port
                         + " > " + quote(log) + " 2>&1";
                 Process p = new ProcessBuilder(ssh(host, line)).redirectErrorStream(true).start();
                 shells.add(p);
@@ -185,19 +187,28 @@ public final class MpjExpressRunner implements LibraryRunner {
                 + job.work().resolve("mpjexpress-daemon*.log"));
     }
 
-    int daemonPort() throws IOException {
-        for (String line : Files.readAllLines(home().resolve("conf/mpjexpress.conf")))
-            if (line.startsWith("mpjexpress.mpjdaemon.port.1=")) return Integer.parseInt(line.substring(line.indexOf('=') + 1).trim());
-        return 10000;
+    /** The port the daemons of {@code job}'s launch listen on (chosen when it starts). */
+    int daemonPort(Job job) throws IOException {
+        return MpjExpressHome.daemonPort(home(job));
     }
 
-    private synchronized Path home() {
-        if (home == null) {
+    /** The launch's own MPJ_HOME, in its work directory (its ports are its own). */
+    private Path home(Job job) {
+        try {
+            return MpjExpressHome.create(sharedHome(), job.work().resolve("mpj-express-home"));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot make an MPJ_HOME in " + job.work(), e);
+        }
+    }
+
+    /** The jars, built once per machine by bin/mpjexpress-home. */
+    private synchronized Path sharedHome() {
+        if (shared == null) {
             String out = Versions.output(List.of("bash", layout.mpjExpressHomeScript().toString()), null, null);
             if (out == null) throw new IllegalStateException("bin/mpjexpress-home failed: is libmpj-java installed?");
-            home = Path.of(out);
+            shared = Path.of(out);
         }
-        return home;
+        return shared;
     }
 
     private static void sleep() {

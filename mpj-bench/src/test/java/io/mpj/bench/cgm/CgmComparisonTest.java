@@ -1,6 +1,7 @@
 package io.mpj.bench.cgm;
 
 import io.mpj.bench.cli.MpjBench;
+import io.mpj.bench.runner.RunLogs;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -27,7 +28,7 @@ class CgmComparisonTest {
     void runsEveryKernelOnOursWithTableAndPlots(@TempDir Path out) throws IOException {
         int code = MpjBench.execute("cgm", "--libs", "ours", "--np", "1,2", "--n", "3000", "--matrix", "40", "--timeout", "300",
                 "--out", out.toString());
-        assertEquals(0, code, "see " + out.resolve("runs"));
+        assertEquals(0, code, () -> "logs:\n" + RunLogs.tails(out.resolve("runs")));
         List<String> csv = Files.readAllLines(out.resolve("cgm.csv"));
         assertEquals(1 + 3 * 2 * 2, csv.size(), String.join("\n", csv)); // 3 kernels x (shm, nio) x p = 1, 2
         String md = Files.readString(out.resolve("cgm.md"));

@@ -2,6 +2,7 @@ package io.mpj.bench.jgf;
 
 import io.mpj.bench.cli.MpjBench;
 import io.mpj.bench.results.RunInfo;
+import io.mpj.bench.runner.RunLogs;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -56,7 +57,7 @@ class KernelComparisonTest {
     void runsTheKernelsOnOursAndTheJniBinding(@TempDir Path out) throws IOException {
         int code = MpjBench.execute("jgf", "--libs", "ours,jni", "--np", "1,2", "--sizes", "A", "--timeout", "300",
                 "--out", out.toString());
-        assertEquals(0, code, "see " + out.resolve("runs"));
+        assertEquals(0, code, () -> "logs:\n" + RunLogs.tails(out.resolve("runs")));
         List<String> csv = Files.readAllLines(out.resolve("jgf.csv"));
         // (5 kernels + 3 applications) x (ours/shm + ours/nio + jni/vader + jni/tcp) x p = 1, 2
         assertEquals(1 + 8 * 4 * 2, csv.size(), String.join("\n", csv));

@@ -17,6 +17,7 @@ import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -34,7 +35,7 @@ class RunnersEndToEndTest {
     void tinyRunOnEveryDevice(String lib, @TempDir Path out) throws IOException {
         int code = MpjBench.execute("run", "--lib", lib, "--np", "2", "--tests", "PingPong,Allreduce", "--sizes", "0,1K,64K",
                 "--reps", "5", "--warmup", "2", "--jit-warmup", "10", "--timeout", "240", "--out", out.toString());
-        assertEquals(0, code, "exit code; see " + out.resolve("runs"));
+        assertEquals(0, code, () -> "exit code; logs:\n" + RunLogs.tails(out.resolve("runs")));
         List<Result> rows = ResultsCsv.read(out.resolve("results.csv"));
         List<String> devices = Runners.byName(Layout.detect(), lib).devices();
         assertEquals(devices.size() * 2 * 3, rows.size(), rows.toString());
@@ -57,11 +58,10 @@ class RunnersEndToEndTest {
     void mpjExpressDaemonIsStoppedAfterTheRun(@TempDir Path work) throws Exception {
         Layout layout = Layout.detect();
         MpjExpressRunner r = new MpjExpressRunner(layout);
-        Job job = new Job("niodev", "niodev", 2, List.of(), java.util.Map.of(), work, 60);
-        r.environment(job); // builds the private MPJ_HOME
-        int port = r.daemonPort();
-        assertFalse(listening(port), "something already listens on MPJ Express's daemon port " + port);
+        Job job = new Job("niodev", "niodev", 2, List.of(), Map.of(), work, 60);
+        int port;
         try (AutoCloseable daemon = r.start(job)) {
+            port = r.daemonPort(job);
             assertTrue(listening(port));
         }
         assertFalse(listening(port), "the niodev daemon still listens after the run");
@@ -71,9 +71,9 @@ class RunnersEndToEndTest {
     void anUnavailableLibraryIsReportedAndTheOthersStillRun(@TempDir Path out) throws IOException {
         Layout real = Layout.detect();
         LibraryRunner missing = new CTwinRunner(new Layout(out.resolve("no-such-tree")));
-        List<Plan.Launch> plan = Plan.of(new Plan.Request(List.of(missing, new OursRunner(real)), java.util.Map.of(),
+        List<Plan.Launch> plan = Plan.of(new Plan.Request(List.of(missing, new OursRunner(real)), Map.of(),
                 List.of(2), List.of("Barrier"), List.of("--sizes", "0", "--reps", "3", "--jit-warmup", "5"),
-                java.util.Map.of(), false, 120), out);
+                Map.of(), false, 120), out);
         ByteArrayOutputStream log = new ByteArrayOutputStream();
         Comparison.Outcome o = new Comparison(new PrintStream(log, true), real).run(plan, out);
         assertEquals(2, o.results().size(), log.toString()); // ours on shm and nio
