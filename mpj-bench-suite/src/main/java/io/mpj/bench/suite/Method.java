@@ -4,6 +4,7 @@ import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
 
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -122,14 +123,15 @@ enum Method {
     }
 
     /**
-     * The min method over several algorithms of one primitive, interleaved call by call (variant 0,
-     * 1, ..., then again, each round starting one variant later), so that all of them see the same
-     * moments of the machine: differences between launches, which can exceed the differences between
-     * algorithms, drop out, and no variant always follows the same one (a call leaves the ranks skewed
-     * for the next: on the emulated cluster one algorithm measured up to 35% apart from itself by
-     * where it stood in the round). Returns, on rank 0 (null elsewhere), each variant's calls in round
-     * order ({@code [variant][round]}, each the maximum over ranks): round r of every variant ran
-     * within the same moments, so ratios pair.
+     * The min method over several algorithms of one primitive, interleaved call by call (each round
+     * runs every variant once, in the order of a {@link WilliamsOrder}), so that all of them see the
+     * same moments of the machine: differences between launches, which can exceed the differences
+     * between algorithms, drop out, and each variant follows every other equally often (a call leaves
+     * the ranks skewed for the next: on the emulated cluster one algorithm measured up to 35% apart
+     * from itself by where it stood in the round, and 14% faster on average after a slow variant than
+     * itself elsewhere, docs/results/2026-11-26-carryover). Returns, on rank 0 (null elsewhere),
+     * each variant's calls in round order ({@code [variant][round]}, each the maximum over ranks):
+     * round r of every variant ran within the same moments, so ratios pair.
      */
     static double[][] interleaved(Kernel k, Intracomm comm, int reps, int warmup, String primitive, List<String> variants)
             throws MPIException {
@@ -139,9 +141,10 @@ enum Method {
             for (int i = 0; i < warmup; i++) k.run(i);
         }
         double[] mine = new double[nv * reps];
+        WilliamsOrder order = new WilliamsOrder(nv);
         for (int r = 0; r < reps; r++) {
             for (int j = 0; j < nv; j++) {
-                int v = (r + j) % nv; // each round starts one variant later: every variant runs after every other equally often
+                int v = order.variant(r, j);
                 AlgorithmSwitch.use(primitive, variants.get(v));
                 comm.Barrier();
                 long t0 = System.nanoTime();
@@ -154,7 +157,7 @@ enum Method {
         comm.Reduce(mine, 0, max, 0, mine.length, MPI.DOUBLE, MPI.MAX, 0);
         if (comm.Rank() != 0) return null;
         double[][] calls = new double[nv][];
-        for (int v = 0; v < nv; v++) calls[v] = java.util.Arrays.copyOfRange(max, v * reps, (v + 1) * reps);
+        for (int v = 0; v < nv; v++) calls[v] = Arrays.copyOfRange(max, v * reps, (v + 1) * reps);
         return calls;
     }
 

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# The commands behind this folder, as root from the project root of a built checkout of this commit
+# (mvn -B -q install -DskipTests). About 45 minutes.
+set -euo pipefail
+D=docs/results/2026-11-26-williams-calibration
+K=docs/results/2026-11-26-measured-choice/calibrate-16k
+W=$(mktemp -d)
+# calibrate-16k's calibration again, its rounds now in the Williams order
+H=$(bin/mpj-cluster up --nodes 8 --slots 1 --rate 1gbit --burst 16k | tail -1)
+bin/mpj-model calibrate --quick --launches 1 --hostfile "$H" --np 2,4,8 --out $W/williams-calibration --install $W/williams-calibration/installed.txt
+bin/mpj-cluster down
+# (committed: calibration.md, confirm.csv, fresh.csv, results.csv/.json, tuning.txt, report/*.md and .csv,
+#  the confirmation's samples gzipped)
+# Replays: each table's choices timed as each confirmation timed the fixed algorithms
+printf '# primitive processes bytes algorithm\n' > $W/none.txt
+for R in $K $D; do
+  for p in 2 4 8; do awk -F, -v p=$p 'NR == 1 || $5 == p' $R/confirm.csv > $W/run-p$p.csv; done
+  for T in $D/tuning.txt $K/tuning.txt mpj-core/src/main/resources/io/mpj/coll/select/network-rules.txt $W/none.txt; do
+    echo "run $R table $T: $(bin/mpj-model confirm --replay --in $W/run-p2.csv,$W/run-p4.csv,$W/run-p8.csv \
+      --samples $R/confirm-samples-p2.csv.gz,$R/confirm-samples-p4.csv.gz,$R/confirm-samples-p8.csv.gz --table $T \
+      | grep -o 'mean penalty [0-9.]*%, worst [0-9.]*%')"
+  done
+done
+python3 $D/alternation.py $D/confirm-samples-p2.csv.gz > $D/alternation.txt
