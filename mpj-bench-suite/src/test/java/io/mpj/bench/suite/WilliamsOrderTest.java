@@ -5,6 +5,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 class WilliamsOrderTest {
@@ -19,7 +20,7 @@ class WilliamsOrderTest {
             boolean[] seen = new boolean[n];
             for (int j = 0; j < n; j++) {
                 int v = o.variant(r, j);
-                assertEquals(false, seen[v], "round " + r + " runs variant " + v + " twice");
+                assertFalse(seen[v], "round " + r + " runs variant " + v + " twice");
                 seen[v] = true;
                 at[v][j]++;
                 if (j > 0) follows[o.variant(r, j - 1)][v]++;

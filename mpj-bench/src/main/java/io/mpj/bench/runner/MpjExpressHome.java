@@ -14,10 +14,10 @@ import java.util.stream.Stream;
  * The MPJ_HOME of one launch of MPJ Express 0.44: the jars of the private home bin/mpjexpress-home
  * builds (hard links, else copies: its starter does not follow symbolic links) and a configuration
  * whose three ports are free when the launch starts. Debian's configuration fixes them at 40002,
- * 40052 and 40055, inside Linux's range for outgoing connections (32768-60999): when any connection
- * of the machine held 40002, the starter could not listen, every rank failed in NIODevice.init and
- * all five launches of a CI run were lost. Ports are chosen below that range, where only listeners
- * can hold them.
+ * 40052 and 40055, inside Linux's range for outgoing connections (32768-60999): while any connection
+ * of the machine holds 40002, the starter cannot listen, every rank fails in NIODevice.init, and so
+ * does every relaunch (reproduced here; the likely cause of a CI run that lost all five). Ports are
+ * chosen below that range, where only listeners can hold them.
  */
 final class MpjExpressHome {
     static final int LOWEST_PORT = 20000;
