@@ -22,3 +22,5 @@ for R in $K $D; do
   done
 done
 python3 $D/alternation.py $D/confirm-samples-p2.csv.gz > $D/alternation.txt
+# The cross-link replays: the same loop with R over ../2026-11-26-measured-choice/calibrate-3 (its confirm.csv),
+# ../2026-11-26-measured-choice/confirm-2 (its confirm-p2/p4/p8.csv as they are) and T adding calibrate-3/tuning.txt
