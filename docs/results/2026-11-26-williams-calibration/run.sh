@@ -24,3 +24,8 @@ done
 python3 $D/alternation.py $D/confirm-samples-p2.csv.gz > $D/alternation.txt
 # The cross-link replays: the same loop with R over ../2026-11-26-measured-choice/calibrate-3 (its confirm.csv),
 # ../2026-11-26-measured-choice/confirm-2 (its confirm-p2/p4/p8.csv as they are) and T adding calibrate-3/tuning.txt
+# default-bucket/: the same calibration on the default token bucket
+H=$(bin/mpj-cluster up --nodes 8 --slots 1 --rate 1gbit | tail -1)
+bin/mpj-model calibrate --quick --launches 1 --hostfile "$H" --np 2,4,8 --out $W/default-bucket --install $W/default-bucket/installed.txt
+bin/mpj-cluster down
+# (its replays: the loop above with R = $D/default-bucket and T adding $D/default-bucket/tuning.txt)
