@@ -29,3 +29,8 @@ H=$(bin/mpj-cluster up --nodes 8 --slots 1 --rate 1gbit | tail -1)
 bin/mpj-model calibrate --quick --launches 1 --hostfile "$H" --np 2,4,8 --out $W/default-bucket --install $W/default-bucket/installed.txt
 bin/mpj-cluster down
 # (its replays: the loop above with R = $D/default-bucket and T adding $D/default-bucket/tuning.txt)
+# default-bucket-2/: the same again; then the rules both default-bucket tables wrote
+H=$(bin/mpj-cluster up --nodes 8 --slots 1 --rate 1gbit | tail -1)
+bin/mpj-model calibrate --quick --launches 1 --hostfile "$H" --np 2,4,8 --out $W/default-bucket-2 --install $W/default-bucket-2/installed.txt
+bin/mpj-cluster down
+python3 $D/agree.py $D/default-bucket/tuning.txt $D/default-bucket-2/tuning.txt > $D/agreement.txt
