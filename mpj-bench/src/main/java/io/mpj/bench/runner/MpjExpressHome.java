@@ -55,7 +55,7 @@ final class MpjExpressHome {
         List<Integer> ports = freePorts(ThreadLocalRandom.current().nextInt(LOWEST_PORT, HIGHEST_PORT + 1), PORT_KEYS.size());
         List<String> out = new ArrayList<>();
         for (String line : Files.readAllLines(home.resolve(CONF))) {
-            int k = PORT_KEYS.indexOf(line.contains("=") ? line.substring(0, line.indexOf('=')).trim() : "");
+            int k = PORT_KEYS.indexOf(key(line));
             out.add(k < 0 ? line : PORT_KEYS.get(k) + "=" + ports.get(k));
         }
         Files.write(home.resolve(CONF), out);
@@ -86,9 +86,14 @@ final class MpjExpressHome {
 
     /** The port {@code home}'s daemons listen on. */
     static int daemonPort(Path home) throws IOException {
-        String key = PORT_KEYS.get(0) + "=";
         for (String line : Files.readAllLines(home.resolve(CONF)))
-            if (line.startsWith(key)) return Integer.parseInt(line.substring(key.length()).trim());
+            if (key(line).equals(PORT_KEYS.get(0))) return Integer.parseInt(line.substring(line.indexOf('=') + 1).trim());
         throw new IOException("no " + PORT_KEYS.get(0) + " in " + home.resolve(CONF));
+    }
+
+    /** The key of a {@code key=value} line of the configuration ("" for others). */
+    private static String key(String line) {
+        int eq = line.indexOf('=');
+        return eq < 0 ? "" : line.substring(0, eq).trim();
     }
 }

@@ -69,7 +69,8 @@ public final class MpjExpressRunner implements LibraryRunner {
         // one line per rank's slot: MPJ Express places rank i on line i
         List<String> machines = job.hostfile() == null ? List.of("localhost") : HostfileHosts.perSlot(job.hostfile());
         Files.write(job.work().resolve("machines"), machines);
-        List<String> c = new ArrayList<>(List.of(Layout.javaExecutable(), "-jar", home(job).resolve("lib/starter.jar").toString(),
+        Path home = home(job);
+        List<String> c = new ArrayList<>(List.of(Layout.javaExecutable(), "-jar", home.resolve("lib/starter.jar").toString(),
                 "-np", Integer.toString(job.np()), "-dev", job.device()));
         if (job.device().equals("niodev")) c.addAll(List.of("-machinesfile", "machines"));
         c.addAll(List.of("-cp", program.jar().toString(), program.mainClass()));
@@ -78,7 +79,7 @@ public final class MpjExpressRunner implements LibraryRunner {
         // Its starter tells the daemons to reach it at its own host name: it runs on the first host, which they all reach.
         // its PID in the (shared) work directory: a killed ssh client does not end the remote starter, the service's stop does
         StringBuilder line = new StringBuilder("cd " + quote(job.work().toString()) + " && echo $$ > " + STARTER_PID + " && MPJ_HOME="
-                + quote(home(job).toString()) + " exec");
+                + quote(home.toString()) + " exec");
         for (String a : c) line.append(' ').append(quote(a));
         return ssh(machines.get(0), line.toString());
     }
@@ -112,13 +113,14 @@ public final class MpjExpressRunner implements LibraryRunner {
     @Override
     public AutoCloseable start(Job job) throws IOException {
         if (!job.device().equals("niodev")) return () -> { };
-        MpjExpressHome.choosePorts(home(job)); // each attempt afresh
-        if (job.hostfile() != null) return startRemote(job, HostfileHosts.hosts(job.hostfile()));
-        int port = daemonPort(job);
-        ProcessBuilder pb = new ProcessBuilder(Layout.javaExecutable(), "-jar", home(job).resolve("lib/daemon.jar").toString(),
+        Path home = home(job);
+        MpjExpressHome.choosePorts(home); // each attempt afresh
+        int port = MpjExpressHome.daemonPort(home);
+        if (job.hostfile() != null) return startRemote(job, HostfileHosts.hosts(job.hostfile()), home, port);
+        ProcessBuilder pb = new ProcessBuilder(Layout.javaExecutable(), "-jar", home.resolve("lib/daemon.jar").toString(),
                 Integer.toString(port)).directory(job.work().toFile())
                 .redirectErrorStream(true).redirectOutput(job.work().resolve("mpjexpress-daemon.log").toFile());
-        pb.environment().put("MPJ_HOME", home(job).toString());
+        pb.environment().put("MPJ_HOME", home.toString());
         Process daemon = pb.start();
         try {
             awaitListening("127.0.0.1", port, daemon, job);
@@ -133,8 +135,7 @@ public final class MpjExpressRunner implements LibraryRunner {
      * A daemon on every host over ssh (each host's own network; the file system shared), stopped by
      * its PID over ssh after the run.
      */
-    private AutoCloseable startRemote(Job job, List<String> hosts) throws IOException {
-        int port = daemonPort(job);
+    private AutoCloseable startRemote(Job job, List<String> hosts, Path home, int port) throws IOException {
         List<Process> shells = new ArrayList<>();
         List<String> pids = new ArrayList<>();
         AutoCloseable stop = () -> {
@@ -151,8 +152,8 @@ public final class MpjExpressRunner implements LibraryRunner {
         try {
             for (String host : hosts) {
                 String log = job.work().resolve("mpjexpress-daemon-" + host + ".log").toString();
-                String line = "cd " + quote(job.work().toString()) + " && echo $$ && MPJ_HOME=" + quote(home(job).toString()) + " exec "
-                        + quote(Layout.javaExecutable()) + " -jar " + quote(home(job).resolve("lib/daemon.jar").toString()) + " " + port
+                String line = "cd " + quote(job.work().toString()) + " && echo $$ && MPJ_HOME=" + quote(home.toString()) + " exec "
+                        + quote(Layout.javaExecutable()) + " -jar " + quote(home.resolve("lib/daemon.jar").toString()) + " " + port
                         + " > " + quote(log) + " 2>&1";
                 Process p = new ProcessBuilder(ssh(host, line)).redirectErrorStream(true).start();
                 shells.add(p);
