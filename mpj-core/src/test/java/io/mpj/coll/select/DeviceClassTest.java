@@ -54,7 +54,7 @@ class DeviceClassTest {
     @Test
     void theNodeAwareAlgorithmsLeadersUseWhatACommunicatorAcrossThatManyHostsWouldBeyondTheRules() {
         long mib = 1 << 20;
-        assertEquals("binomial", Catalogue.acrossHosts(Primitive.BCAST, 4, 8).name());
+        assertEquals("binomial", Catalogue.acrossHosts(Primitive.BCAST, 2, 8).name());
         assertEquals("scatter_allgather", Catalogue.acrossHosts(Primitive.BCAST, 16, mib).name());
         assertEquals("recursive_doubling", Catalogue.acrossHosts(Primitive.ALLREDUCE, 4, 8).name());
         assertEquals("ring", Catalogue.acrossHosts(Primitive.ALLREDUCE, 4, mib).name());
