@@ -55,6 +55,8 @@ public final class CollectiveTags {
     public static final int HIERARCHICAL_LEADERS = 2000;
     public static final int HIERARCHICAL_ALLGATHER_GATHER = 100;
     public static final int HIERARCHICAL_ALLGATHER_EXCHANGE = 101;
+    /** The node-aware broadcast's pipeline: one chain through the leaders and on to their hosts' ranks. */
+    public static final int HIERARCHICAL_CHAIN = 102;
 
     /** A rank that left a call after an error tells every other rank (no algorithm receives it). */
     public static final int LEFT_CALL = 9999;

@@ -65,6 +65,30 @@ class HierarchicalLevelsTest {
         assertEquals(Set.of(name + "/" + 4L * n), asked);
     }
 
+    /**
+     * Leaders that chain in segments: one pipeline through the leaders and on to their hosts' ranks
+     * (fan-out 1), or the two phases one after the other (fan-out 2); ranks grouped by host (p = 7),
+     * dealt round-robin (p = 6, 9) and alone on their hosts (p = 8); many segments, a last short one.
+     */
+    @ParameterizedTest(name = "chain of 256 B segments, fan-out {0}, p={1}")
+    @MethodSource("pipelineCases")
+    void bcastPipelinedThroughTheLeaders(int fanout, int p) throws Exception {
+        Algorithms.Algorithm chain = Catalogue.configure(Primitive.BCAST, "chain", new Parameters(256, fanout));
+        Algorithms.Bcast a = new HierarchicalBcast((prim, leaders, bytes) -> chain);
+        int n = 1001;
+        onRanks(Primitive.BCAST, p, peers -> {
+            for (int root = 0; root < p; root++) {
+                int[] b = peers.rank() == root ? input(root, n) : new int[n];
+                a.bcast(peers, buf(b), root);
+                assertArrayEquals(input(root, n), b, "root " + root);
+            }
+        });
+    }
+
+    static Stream<Arguments> pipelineCases() {
+        return Stream.of(1, 2).flatMap(f -> Stream.of(6, 7, 8, 9).map(p -> Arguments.of(f, p)));
+    }
+
     static Stream<Arguments> reduceCases() {
         return cases(Primitive.REDUCE);
     }

@@ -4,7 +4,6 @@ import io.mpj.buffer.Buf;
 import io.mpj.coll.Algorithms;
 import io.mpj.coll.Parameters;
 import io.mpj.coll.Peers;
-import io.mpj.engine.MessageRequest;
 
 import static io.mpj.coll.CollectiveTags.CHAIN_BCAST;
 
@@ -46,29 +45,29 @@ public final class ChainBcast implements Algorithms.Bcast {
         int n = p.size();
         if (n == 1) return;
         int v = (p.rank() - root + n) % n;
-        int seg = (int) Math.max(1, Math.min(Integer.MAX_VALUE, segmentBytes / buf.type().size));
-        int segments = Math.max(1, (buf.count() + seg - 1) / seg);
         int chains = Math.min(fanout, n - 1);
         int parent = -1;
         int[] children;
         if (v == 0) {
             children = new int[chains];
-            for (int c = 0; c < chains; c++) children[c] = chainStart(c, chains, n - 1) + 1;
+            for (int c = 0; c < chains; c++) children[c] = real(chainStart(c, chains, n - 1) + 1, root, n);
         } else {
             int c = chainOf(v - 1, chains, n - 1);
             boolean head = v - 1 == chainStart(c, chains, n - 1);
-            parent = head ? 0 : v - 1;
-            children = v - 1 + 1 < chainStart(c + 1, chains, n - 1) ? new int[] {v + 1} : new int[0];
+            parent = real(head ? 0 : v - 1, root, n);
+            children = v < chainStart(c + 1, chains, n - 1) ? new int[] {real(v + 1, root, n)} : new int[0];
         }
-        MessageRequest[] recvs = new MessageRequest[parent >= 0 ? segments : 0];
-        for (int i = 0; i < recvs.length; i++) recvs[i] = p.irecv(segment(buf, seg, i), real(parent, root, n), CHAIN_BCAST);
-        MessageRequest[] sends = new MessageRequest[segments * children.length];
-        int k = 0;
-        for (int i = 0; i < segments; i++) {
-            if (parent >= 0) p.waitAll(recvs[i]);
-            for (int child : children) sends[k++] = p.isend(segment(buf, seg, i), real(child, root, n), CHAIN_BCAST);
-        }
-        p.waitAll(sends);
+        SegmentPipeline.forward(p, buf, SegmentPipeline.elements(segmentBytes, buf), parent, children, CHAIN_BCAST);
+    }
+
+    /** Bytes per segment (for the node-aware broadcast, which pipelines its leaders' chain the same way). */
+    long segmentBytes() {
+        return segmentBytes;
+    }
+
+    /** A single chain (no fan-out at the root). */
+    boolean single() {
+        return fanout == 1;
     }
 
     /** First position (among the {@code members} ranks after the root) of chain {@code c}; chains differ by at most one rank. */
@@ -86,11 +85,6 @@ public final class ChainBcast implements Algorithms.Bcast {
 
     private static int real(int virtual, int root, int n) {
         return (virtual + root) % n;
-    }
-
-    private static Buf segment(Buf buf, int seg, int i) {
-        int start = Math.min(i * seg, buf.count());
-        return buf.slice(start, Math.min(seg, buf.count() - start));
     }
 
     @Override

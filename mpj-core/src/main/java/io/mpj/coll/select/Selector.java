@@ -7,7 +7,9 @@ import io.mpj.config.Config;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
@@ -16,9 +18,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * Decides which algorithm each collective uses, in this order: an explicit choice (property
  * {@code mpj.coll.<primitive>}, or {@link #force}); the tuning table if one is installed
  * ({@code mpj.coll.tuning}, else {@code ~/.mpj/tuning.txt} if present), or without one the built-in
- * rules of the communicator's device class ({@link DeviceClass}: measured on a network, shipped in
- * the jar); the built-in defaults. An installed table replaces the built-in rules, as Open MPI's
- * dynamic rules replace its fixed decisions. A communicator binds the decision for its size once
+ * rules of the communicator's device class ({@link DeviceClass}: measured across emulated hosts,
+ * shipped in the jar), then those of its fallback class; the built-in defaults. An installed table
+ * replaces the built-in rules, as Open MPI's dynamic rules replace its fixed decisions. A communicator binds the decision for its size once
  * ({@link #bind}: a short array from message size to algorithm) and binds again only after
  * {@link #force}. Every rank must see the same inputs; the message size a primitive is selected by
  * is the same on all ranks.
@@ -112,19 +114,33 @@ public final class Selector {
         return b.build();
     }
 
-    /** The tuning table's choices, else the device class's built-in rules', else the defaults. */
+    /** Rules and the name the binding log gives them. */
+    private record Source(TuningTable rules, String label) {
+    }
+
+    /**
+     * The tuning table's choices, else the device class's built-in rules' (then its fallback class's),
+     * else the defaults: at each size the first source with a rule decides.
+     */
     private Choices byRules(Primitive p, int procs, DeviceClass dc) {
-        Choices.Builder b = new Choices.Builder(p, procs);
-        TuningTable rules = table != null ? table : dc.builtinRules();
-        String source = table != null ? "tuning table" : "built-in " + dc.label() + " rules";
+        List<Source> sources = new ArrayList<>();
+        if (table != null) sources.add(new Source(table, "tuning table"));
+        else for (DeviceClass c = dc; c != null; c = c.fallback()) sources.add(new Source(c.builtinRules(), "built-in " + c.label() + " rules"));
         TreeSet<Long> cuts = new TreeSet<>();
         cuts.add(0L);
         for (long c : Defaults.BREAKPOINTS) cuts.add(c);
-        cuts.addAll(rules.breakpoints(p, procs));
+        for (Source s : sources) cuts.addAll(s.rules().breakpoints(p, procs));
+        Choices.Builder b = new Choices.Builder(p, procs);
         for (long at : cuts) {
-            TuningTable.Rule r = rules.rule(p, procs, at);
-            if (r != null) b.add(at, Catalogue.configure(p, r.algorithm(), r.parameters()), source);
-            else b.add(at, Catalogue.find(p, Defaults.choose(p, procs, at)), "default");
+            TuningTable.Rule r = null;
+            String from = "default";
+            for (Source s : sources) {
+                if ((r = s.rules().rule(p, procs, at)) != null) {
+                    from = s.label();
+                    break;
+                }
+            }
+            b.add(at, r != null ? Catalogue.configure(p, r.algorithm(), r.parameters()) : Catalogue.find(p, Defaults.choose(p, procs, at)), from);
         }
         return b.build();
     }

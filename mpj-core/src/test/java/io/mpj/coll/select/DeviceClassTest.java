@@ -14,9 +14,37 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The built-in rules per device class: used across hosts when no table is installed, replaced by one that is. */
 class DeviceClassTest {
     @Test
-    void aCommunicatorOnSeveralHostsIsOfTheNetworkClass() {
-        assertEquals(DeviceClass.SHARED_MEMORY, DeviceClass.of(1));
-        assertEquals(DeviceClass.NETWORK, DeviceClass.of(2));
+    void aCommunicatorsClassIsItsHostsAndRanks() {
+        assertEquals(DeviceClass.SHARED_MEMORY, DeviceClass.of(1, 1));
+        assertEquals(DeviceClass.SHARED_MEMORY, DeviceClass.of(1, 4));
+        assertEquals(DeviceClass.NETWORK, DeviceClass.of(2, 2));
+        assertEquals(DeviceClass.SHARED_HOSTS, DeviceClass.of(2, 3), "a host with two of the ranks");
+        assertEquals(DeviceClass.NETWORK, DeviceClass.SHARED_HOSTS.fallback());
+    }
+
+    @Test
+    void withSeveralRanksOnAHostTheNodeAwareRulesComeFirstThenTheNetworksRules() {
+        TuningTable nodeAware = DeviceClass.SHARED_HOSTS.builtinRules();
+        assertFalse(nodeAware.rules().isEmpty(), "the jar ships rules measured with 2 ranks per host");
+        Selector none = new Selector(Config.fromSystem(), null);
+        for (TuningTable.Rule r : nodeAware.rules()) {
+            for (int procs : new int[] {4, 8, 16}) {
+                Choices c = none.bind(r.primitive(), procs, DeviceClass.SHARED_HOSTS);
+                assertEquals(r.algorithm(), c.<Algorithms.Algorithm>choose(r.minBytes(), true).name(), r.toLine());
+                assertTrue(c.describe().contains(r.algorithm() + " (built-in node-aware rules)"), c.describe());
+            }
+        }
+        // where the node-aware rules are silent, the network's decide: linear Bcast of short messages at p = 8
+        TuningTable.Rule shortBcast = DeviceClass.NETWORK.builtinRules().rule(Primitive.BCAST, 8, 8);
+        assertEquals(shortBcast.algorithm(), none.bind(Primitive.BCAST, 8, DeviceClass.SHARED_HOSTS)
+                .<Algorithms.Algorithm>choose(8, true).name());
+        assertTrue(none.bind(Primitive.BCAST, 8, DeviceClass.SHARED_HOSTS).describe().contains("(built-in network rules)"));
+        // a non-commutative operator keeps rank order: the node-aware reduction is replaced
+        Choices reduce = none.bind(Primitive.ALLREDUCE, 8, DeviceClass.SHARED_HOSTS);
+        assertFalse(reduce.<Algorithms.Algorithm>choose(1 << 20, false).name().equals("hierarchical"));
+        // and an installed table replaces them too
+        Selector empty = new Selector(Config.fromSystem(), new TuningTable(List.of()));
+        assertFalse(empty.bind(Primitive.ALLREDUCE, 8, DeviceClass.SHARED_HOSTS).describe().contains("built-in"));
     }
 
     @Test
