@@ -11,8 +11,8 @@ import static io.mpj.coll.CollectiveTags.HIERARCHICAL_CHAIN;
 /**
  * Node-aware: the leaders of the hosts (the root leads its own) broadcast among themselves over the
  * network with the algorithm {@link LeaderChoice} gives for their number and the message size
- * (binomial for short messages, scatter-allgather for long ones among many hosts), then a binomial
- * tree within each host from its leader, over shared memory. Each message crosses the network once
+ * (the built-in network rules', else the defaults'), then a binomial tree within each host from its
+ * leader, over shared memory. Each message crosses the network once
  * per host instead of once per rank. When the leaders chain (long messages), the two phases are one
  * pipeline: a leader forwards each segment to its host's ranks as it forwards it to the next host,
  * so the host's phase costs a segment, not the message (a chain of ranks grouped by host crosses
@@ -35,7 +35,8 @@ public final class HierarchicalBcast implements Algorithms.Bcast {
     public void bcast(Peers p, Buf buf, int root) {
         Hierarchy h = new Hierarchy(p, root);
         // every rank asks: the answer, like any selection, is the same on all of them
-        Algorithms.Bcast a = h.hasOtherHosts() ? (Algorithms.Bcast) across.among(Primitive.BCAST, h.leaders.length, buf.bytes()) : null;
+        Algorithms.Bcast a = h.hasOtherHosts()
+                ? (Algorithms.Bcast) across.among(Primitive.BCAST, h.leaders.length, buf.bytes()) : null;
         if (a instanceof ChainBcast chain && chain.single()) {
             pipelined(h, buf, root, chain.segmentBytes());
             return;

@@ -20,10 +20,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * ({@code mpj.coll.tuning}, else {@code ~/.mpj/tuning.txt} if present), or without one the built-in
  * rules of the communicator's device class ({@link DeviceClass}: measured across emulated hosts,
  * shipped in the jar), then those of its fallback class; the built-in defaults. An installed table
- * replaces the built-in rules, as Open MPI's dynamic rules replace its fixed decisions. A communicator binds the decision for its size once
- * ({@link #bind}: a short array from message size to algorithm) and binds again only after
- * {@link #force}. Every rank must see the same inputs; the message size a primitive is selected by
- * is the same on all ranks.
+ * replaces the built-in rules, as Open MPI's dynamic rules replace its fixed decisions. A
+ * communicator binds the decision for its size once ({@link #bind}: a short array from message size
+ * to algorithm) and binds again only after {@link #force}. Every rank must see the same inputs; the
+ * message size a primitive is selected by is the same on all ranks.
  */
 public final class Selector {
     private final Map<Primitive, String> forced = new EnumMap<>(Primitive.class);
@@ -125,7 +125,8 @@ public final class Selector {
     private Choices byRules(Primitive p, int procs, DeviceClass dc) {
         List<Source> sources = new ArrayList<>();
         if (table != null) sources.add(new Source(table, "tuning table"));
-        else for (DeviceClass c = dc; c != null; c = c.fallback()) sources.add(new Source(c.builtinRules(), "built-in " + c.label() + " rules"));
+        else for (DeviceClass c = dc; c != null; c = c.fallback())
+            sources.add(new Source(c.builtinRules(), "built-in " + c.label() + " rules"));
         TreeSet<Long> cuts = new TreeSet<>();
         cuts.add(0L);
         for (long c : Defaults.BREAKPOINTS) cuts.add(c);
@@ -140,7 +141,8 @@ public final class Selector {
                     break;
                 }
             }
-            b.add(at, r != null ? Catalogue.configure(p, r.algorithm(), r.parameters()) : Catalogue.find(p, Defaults.choose(p, procs, at)), from);
+            b.add(at, r != null ? Catalogue.configure(p, r.algorithm(), r.parameters())
+                    : Catalogue.find(p, Defaults.choose(p, procs, at)), from);
         }
         return b.build();
     }
