@@ -20,3 +20,18 @@ bin/mpj-cluster down
 awk -F, 'BEGIN{OFS=","} $2 == "shm+table" {$2 = "shm"} 1' $W/p16.csv > $D/measured-p16.csv
 { cat $A/results.csv; tail -n +2 $D/measured-p16.csv; } > $W/results.csv
 bin/mpj-model predict --in $W/results.csv --fit-np 2,4,8 --statistic median --out $D/prediction.md
+# A table for p = 16 from that measurement (fitted and tuned by the median call, as calibrate does), and
+# the library with it against every fixed algorithm at p = 16, interleaved call by call, 20 rounds
+bin/mpj-model fit --in $D/measured-p16.csv --out $W/model.json --statistic median
+bin/mpj-model tune --model $W/model.json --out $D/tuning-p16.txt --statistic median
+V2=$(echo "$V" | sed 's|/table|/table/table@2|g')
+H=$(bin/mpj-cluster up --nodes 16 --slots 1 --rate 1gbit | tail -1)
+timeout 2700 bin/mpjrun -np 16 --hostfile "$H" --jvm-opt -Dmpj.coll.tuning=$PWD/$D/tuning-p16.txt \
+  -cp mpj-bench-suite/target/mpj-bench-suite.jar io.mpj.bench.suite.BenchMain --library ours --device shm \
+  --tests Bcast,Reduce,Allreduce,Gather,Scatter,Allgather,Alltoall,Reduce_scatter,Scan \
+  --sizes 0,16,256,4K,32K,64K,96K,1M --reps 20 --warmup 20 --jit-warmup 2000 --variants "$V2" \
+  --out $D/confirm-p16.csv --samples $D/confirm-samples-p16.csv
+gzip -9f $D/confirm-samples-p16.csv
+bin/mpj-cluster down
+bin/mpj-model confirm --in $D/confirm-p16.csv --table $D/tuning-p16.txt --samples $D/confirm-samples-p16.csv.gz \
+  --out $D/confirmation-p16.md

@@ -83,7 +83,7 @@ class DeviceClassTest {
     void theNodeAwareAlgorithmsLeadersUseWhatACommunicatorAcrossThatManyHostsWouldBeyondTheRules() {
         long mib = 1 << 20;
         assertEquals("binomial", Catalogue.acrossHosts(Primitive.BCAST, 2, 8).name());
-        assertEquals("scatter_allgather", Catalogue.acrossHosts(Primitive.BCAST, 16, mib).name());
+        assertEquals("scatter_allgather", Catalogue.acrossHosts(Primitive.BCAST, 32, mib).name());
         assertEquals("recursive_doubling", Catalogue.acrossHosts(Primitive.ALLREDUCE, 4, 8).name());
         assertEquals("ring", Catalogue.acrossHosts(Primitive.ALLREDUCE, 4, mib).name());
         assertEquals("rabenseifner", Catalogue.acrossHosts(Primitive.REDUCE, 4, mib).name());
