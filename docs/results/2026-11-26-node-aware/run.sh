@@ -17,3 +17,5 @@ run 4 4x2-1 slot; run 4 4x2-2 slot; run 8 8x2-1 slot   # ranks 2i and 2i+1 on ho
 run 4 4x2-by-node node                                   # ranks dealt round-robin: rank i on host i mod 4
 # After (this commit: the pipelined hierarchical Bcast; `table` = the library's own choice, now the node-aware rules)
 run 4 4x2-after slot; run 4 4x2-by-node-after node
+# and p = 16 at commit 789b0e6 (the p = 16 built-in network rules from ../2026-11-26-predict-16 too)
+run 8 8x2-after slot
