@@ -12,8 +12,8 @@ import static io.mpj.coll.CollectiveTags.HIERARCHICAL_CHAIN;
  * Node-aware: the leaders of the hosts (the root leads its own) broadcast among themselves over the
  * network with the algorithm {@link LeaderChoice} gives for their number and the message size
  * (the built-in network rules', else the defaults'), then a binomial tree within each host from its
- * leader, over shared memory. Each message crosses the network once
- * per host instead of once per rank. When the leaders chain (long messages), the two phases are one
+ * leader, over shared memory. Each message crosses the network once per host instead of once per
+ * rank. When the leaders chain (long messages), the two phases are one
  * pipeline: a leader forwards each segment to its host's ranks as it forwards it to the next host,
  * so the host's phase costs a segment, not the message (a chain of ranks grouped by host crosses
  * each link once too; the node-aware one also does when the ranks are dealt round-robin).

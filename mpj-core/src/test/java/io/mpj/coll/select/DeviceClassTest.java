@@ -36,9 +36,9 @@ class DeviceClassTest {
         }
         // where the node-aware rules are silent, the network's decide: linear Bcast of short messages at p = 8
         TuningTable.Rule shortBcast = DeviceClass.NETWORK.builtinRules().rule(Primitive.BCAST, 8, 8);
-        assertEquals(shortBcast.algorithm(), none.bind(Primitive.BCAST, 8, DeviceClass.SHARED_HOSTS)
-                .<Algorithms.Algorithm>choose(8, true).name());
-        assertTrue(none.bind(Primitive.BCAST, 8, DeviceClass.SHARED_HOSTS).describe().contains("(built-in network rules)"));
+        Choices bcast = none.bind(Primitive.BCAST, 8, DeviceClass.SHARED_HOSTS);
+        assertEquals(shortBcast.algorithm(), bcast.<Algorithms.Algorithm>choose(8, true).name());
+        assertTrue(bcast.describe().contains("(built-in network rules)"));
         // a non-commutative operator keeps rank order: the node-aware reduction is replaced
         Choices reduce = none.bind(Primitive.ALLREDUCE, 8, DeviceClass.SHARED_HOSTS);
         assertFalse(reduce.<Algorithms.Algorithm>choose(1 << 20, false).name().equals("hierarchical"));
