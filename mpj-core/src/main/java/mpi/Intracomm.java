@@ -250,7 +250,8 @@ public class Intracomm extends Comm {
         Communicator c = live("Reduce_scatter");
         int call = c.collectives().callsMade();
         try {
-            int total = recvcounts == null ? 0 : Arrays.stream(recvcounts, 0, Math.min(recvcounts.length, c.size())).sum();
+            int total = 0; // a loop, not a stream: a first call spins no lambda
+            if (recvcounts != null) for (int i = 0; i < Math.min(recvcounts.length, c.size()); i++) total += recvcounts[i];
             int mine = recvcounts == null || recvcounts.length <= c.rank() ? 0 : recvcounts[c.rank()];
             Region s = Region.in("Reduce_scatter", sendbuf, sendoffset, total, datatype);
             Region r = Region.out("Reduce_scatter", recvbuf, recvoffset, mine, datatype);

@@ -51,9 +51,15 @@ public final class PointToPointEngine implements FrameHandler {
         this.router = router;
     }
 
-    /** How waiting threads idle from now on (each thread's strategy is made at its first wait). */
+    /**
+     * How waiting threads idle from now on: the calling thread (the one that initialises MPI, usually
+     * the one that communicates) gets its strategy now, every other thread at its first wait. Made
+     * here, the strategy's lambdas spin their classes (1-2 ms in a fresh JVM) outside a program's
+     * first, timed, wait.
+     */
     public void useIdleStrategies(IdleStrategy.Factory factory) {
         this.idleStrategies = factory;
+        idle.set(newIdleStrategy());
     }
 
     /** The router, for diagnostics and tests. */
@@ -171,9 +177,28 @@ public final class PointToPointEngine implements FrameHandler {
 
     /** Blocks until a matching message has arrived. */
     public ProbeResult probe(int context, int source, int tag) {
-        ProbeResult[] found = {null};
-        waitUntil(() -> (found[0] = iprobe(context, source, tag)) != null);
-        return found[0];
+        ProbeWait w = new ProbeWait(context, source, tag);
+        waitUntil(w);
+        return w.found;
+    }
+
+    /** A probe's wait: a class rather than a lambda, whose first call would spin classes (ms in a fresh JVM). */
+    private final class ProbeWait implements Completable {
+        private final int context;
+        private final int source;
+        private final int tag;
+        ProbeResult found;
+
+        ProbeWait(int context, int source, int tag) {
+            this.context = context;
+            this.source = source;
+            this.tag = tag;
+        }
+
+        @Override
+        public boolean isComplete() {
+            return (found = iprobe(context, source, tag)) != null;
+        }
     }
 
     // ---------------------------------------------------------------- frames from the transport

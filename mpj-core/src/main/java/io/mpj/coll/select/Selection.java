@@ -33,7 +33,7 @@ public final class Selection {
         int gen = selector.generation();
         if (c == null || boundAt[p.ordinal()] != gen) {
             Choices fresh = selector.bind(p, procs, deviceClass);
-            LOG.log(Level.DEBUG, fresh::describe);
+            if (LOG.isLoggable(Level.DEBUG)) LOG.log(Level.DEBUG, fresh.describe()); // no lambda to spin on the first call
             bound[p.ordinal()] = c = fresh;
             boundAt[p.ordinal()] = gen;
         }

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -37,7 +38,33 @@ public final class Selector {
      */
     private final Map<Key, Choices> bindings = new ConcurrentHashMap<>();
 
-    private record Key(Primitive p, int procs, DeviceClass dc, String explicit) {
+    /**
+     * A binding's inputs. A class, not a record: a record's first hashCode bootstraps its
+     * {@code ObjectMethods} (20 ms of method-handle spinning in a fresh JVM), which a program's first
+     * collective call would pay inside its timed loop.
+     */
+    private static final class Key {
+        private final Primitive p;
+        private final int procs;
+        private final DeviceClass dc;
+        private final String explicit;
+
+        Key(Primitive p, int procs, DeviceClass dc, String explicit) {
+            this.p = p;
+            this.procs = procs;
+            this.dc = dc;
+            this.explicit = explicit;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && k.p == p && k.procs == procs && k.dc == dc && Objects.equals(k.explicit, explicit);
+        }
+
+        @Override
+        public int hashCode() {
+            return ((p.ordinal() * 31 + procs) * 31 + dc.ordinal()) * 31 + Objects.hashCode(explicit);
+        }
     }
 
     public Selector(Config config) {
@@ -105,7 +132,12 @@ public final class Selector {
         synchronized (this) {
             name = forced.get(p);
         }
-        return bindings.computeIfAbsent(new Key(p, procs, dc, name), k -> k.explicit() != null ? explicit(p, procs, k.explicit()) : byRules(p, procs, dc));
+        Key key = new Key(p, procs, dc, name);
+        Choices c = bindings.get(key);
+        if (c != null) return c;
+        c = name != null ? explicit(p, procs, name) : byRules(p, procs, dc);
+        Choices raced = bindings.putIfAbsent(key, c);
+        return raced != null ? raced : c;
     }
 
     private static Choices explicit(Primitive p, int procs, String name) {
