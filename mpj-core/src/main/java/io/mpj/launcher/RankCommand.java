@@ -21,16 +21,28 @@ import java.util.Map;
  * ({@link #HEAP_IO}): on JDK 22 and later, the nio device then moves large payloads between the socket
  * and the user's array with no copy of its own. Java 17 accepts both options and ignores them here.
  *
- * <p>And the collective calls are a boundary for the JIT compiler ({@link #JIT_BOUNDARY}): C2 does not
- * inline {@code mpi.Intracomm}'s methods into the program's. Otherwise each (re)compilation of a
- * program's hot loop, such as the one an uncommon trap in LUFact's kernel brings, compiles the
- * collective's whole call tree again on the rank's own core while the other ranks wait (see
- * docs/results/2026-11-24-jit-boundary). {@code MPJ_JIT_BOUNDARY=0} leaves it out.
+ * <p>And the library is a boundary for the JIT compiler ({@link #JIT_BOUNDARY}). C2 does not inline
+ * {@code mpi.Intracomm}'s methods into the program's: otherwise each (re)compilation of a program's
+ * hot loop, such as the one an uncommon trap in LUFact's kernel brings, compiles the collective's whole
+ * call tree again on the rank's own core while the other ranks wait (see
+ * docs/results/2026-11-24-jit-boundary). And C2 leaves alone the loop a waiting thread spins in
+ * ({@link #SPIN_PATH}), which C1 compiles: spinning made it a rank's hottest code early in a run, and
+ * its C2 compilations (again after each deoptimisation) held up the program's own on the rank's core
+ * (docs/results/2026-11-26-spin-path). {@code MPJ_JIT_BOUNDARY=0} leaves both out.
  */
 final class RankCommand {
     static final String PROCESSOR_COUNT = "-XX:ActiveProcessorCount=";
     static final List<String> HEAP_IO = List.of("--enable-native-access=ALL-UNNAMED", "--add-exports=java.base/sun.nio.ch=ALL-UNNAMED");
-    static final List<String> JIT_BOUNDARY = List.of("-XX:CompileCommand=quiet", "-XX:CompileCommand=dontinline,mpi.Intracomm::*");
+    /**
+     * The methods a waiting thread spins through, from the wait to the devices' polls. A node limit of
+     * 1 makes C2 give each up at once, and C1 compiles it; a compiler directive would say so directly,
+     * but the JVM then prints a line on every rank's standard output.
+     */
+    static final List<String> SPIN_PATH = List.of("io.mpj.engine.PointToPointEngine::waitUntil",
+            "io.mpj.engine.PointToPointEngine::progressOnce", "io.mpj.engine.PeerRouter::progress",
+            "io.mpj.idle.BackoffIdleStrategy::idle", "io.mpj.transport.mem.SelfTransport::progress",
+            "io.mpj.transport.shm.ShmTransport::progress", "io.mpj.transport.shm.RingReader::poll");
+    static final List<String> JIT_BOUNDARY = jitBoundary();
 
     private final LaunchOptions options;
     private final String rendezvous;
@@ -66,6 +78,12 @@ final class RankCommand {
         cmd.add(options.mainClass());
         cmd.addAll(options.programArgs());
         return cmd;
+    }
+
+    private static List<String> jitBoundary() {
+        List<String> options = new ArrayList<>(List.of("-XX:CompileCommand=quiet", "-XX:CompileCommand=dontinline,mpi.Intracomm::*"));
+        for (String method : SPIN_PATH) options.add("-XX:CompileCommand=MaxNodeLimit," + method + ",1");
+        return List.copyOf(options);
     }
 
     /** Each of {@code ranks} ranks on a machine of {@code cores} cores gets an equal share, at least one. */
