@@ -1,3 +1,6 @@
+#!/usr/bin/env python3
+"""Median [min-max] per kernel and build of suite.sh's output (round, build, kernel, timer, size,
+seconds), and each build's ratio to the JNI binding. Usage: summarise.py FILE..."""
 import sys, statistics as st, collections
 d=collections.defaultdict(list)
 for f in sys.argv[1:]:
