@@ -6,6 +6,7 @@ import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.stream.Stream;
@@ -48,6 +49,14 @@ final class MpjExpressHome {
         }
         Files.copy(shared.resolve(CONF), dir.resolve(CONF));
         return dir;
+    }
+
+    /** Removes {@code home} (made by {@link #create}: links to the shared jars, and what the launch wrote). */
+    static void delete(Path home) throws IOException {
+        if (!Files.exists(home)) return;
+        try (Stream<Path> all = Files.walk(home)) {
+            for (Path p : (Iterable<Path>) all.sorted(Comparator.reverseOrder())::iterator) Files.delete(p);
+        }
     }
 
     /** Gives {@code home}'s daemon, port manager and starter ports free now, from a random place in the range. */

@@ -110,10 +110,24 @@ public final class MpjExpressRunner implements LibraryRunner {
         return 1000L * attempt;
     }
 
+    /**
+     * The launch's MPJ_HOME (and for niodev its daemons) for the launch; closing stops the daemons and
+     * removes the MPJ_HOME, which would otherwise stay in the results' runs/ folder (2 MB of jars).
+     */
     @Override
     public AutoCloseable start(Job job) throws IOException {
-        if (!job.device().equals("niodev")) return () -> { };
         Path home = home(job);
+        AutoCloseable daemons = job.device().equals("niodev") ? startDaemons(job, home) : () -> { };
+        return () -> {
+            try {
+                daemons.close();
+            } finally {
+                MpjExpressHome.delete(home);
+            }
+        };
+    }
+
+    private AutoCloseable startDaemons(Job job, Path home) throws IOException {
         MpjExpressHome.choosePorts(home); // each attempt afresh
         int port = MpjExpressHome.daemonPort(home);
         if (job.hostfile() != null) return startRemote(job, HostfileHosts.hosts(job.hostfile()), home, port);

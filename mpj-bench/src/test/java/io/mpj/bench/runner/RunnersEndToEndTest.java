@@ -52,6 +52,7 @@ class RunnersEndToEndTest {
         assertTrue(info.failures().isEmpty(), info.failures().toString());
         assertTrue(info.libraries().containsKey(lib));
         assertTrue(Files.exists(out.resolve("report.html")) && Files.exists(out.resolve("plots/latency-PingPong-p2.png")));
+        assertFalse(Files.exists(out.resolve("runs/mpj-express-home")), "a launch's MPJ_HOME stays in the results");
     }
 
     @Test
@@ -65,6 +66,7 @@ class RunnersEndToEndTest {
             assertTrue(listening(port));
         }
         assertFalse(listening(port), "the niodev daemon still listens after the run");
+        assertFalse(Files.exists(work.resolve("mpj-express-home")), "the launch's MPJ_HOME is left behind");
     }
 
     @Test
