@@ -17,3 +17,4 @@ done
 # The other programs with each collector, 3 launches alternating (times in README.md):
 #   bin/mpjrun -np 2 [--jvm-opt -XX:+UseParallelGC] -jar jgf-kernels/target/jgf-kernels.jar section3 -size A
 #   bin/mpjrun -np 2 [--jvm-opt -XX:+UseParallelGC] -jar cgm-kernels/target/cgm-kernels.jar Sort -n 2000000   (and MatMul -n 600)
+#   bin/mpjrun -np 2 [--jvm-opt -XX:+UseParallelGC | -XX:+UseG1GC | -XX:ActiveProcessorCount=2] -jar jgf-kernels/target/jgf-kernels.jar MonteCarlo -size A
