@@ -10,6 +10,9 @@ JAVA_HOME=/usr/lib/jvm/temurin-25-jdk-amd64 bin/mpj-bench pingpong --libs ours,j
 # No regression elsewhere: the whole suite on every library and the build before issue 14, 3 rounds
 bin/mpj-bench compare --libs ours,mpjexpress,jni,c --baseline "$BASE" --np 2 --rounds 3 --out $D/compare
 python3 $D/before-after.py $D/compare > $D/before-after.txt
+# Random2Sets again (the points over 1.1 above), 5 rounds
+bin/mpj-bench compare --libs ours --baseline "$BASE" --np 2 --tests PingPong,Random2Sets --sizes 0,1K,64K --rounds 5 --out $D/random2sets-a
+bin/mpj-bench compare --libs ours --baseline "$BASE" --np 2 --tests Random2Sets --sizes 256,1K,4K,16K --rounds 5 --out $D/random2sets-b
 # JGF Section 2 on every library, 5 rounds (sizes A and B), and size C on ours and the JNI binding
 bin/mpj-bench jgf --libs ours,mpjexpress,jni --np 2 --sizes A,B --sections 2 --rounds 5 --out $D/jgf-ab
 bin/mpj-bench jgf --libs ours,jni --np 2 --sizes C --sections 2 --rounds 5 --out $D/jgf-c
