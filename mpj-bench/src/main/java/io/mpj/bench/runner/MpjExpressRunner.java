@@ -111,7 +111,7 @@ public final class MpjExpressRunner implements LibraryRunner {
     }
 
     /**
-     * The launch's MPJ_HOME (and for niodev its daemons) for the launch; closing stops the daemons and
+     * Makes the launch's MPJ_HOME and, for niodev, starts its daemons; closing stops the daemons and
      * removes the MPJ_HOME, which would otherwise stay in the results' runs/ folder (2 MB of jars).
      */
     @Override
