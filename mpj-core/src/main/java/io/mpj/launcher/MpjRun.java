@@ -206,17 +206,33 @@ public final class MpjRun {
             if (cpus != null) pb.environment().put("MPJ_BOUND_CPUS", cpus); // the idle policy yields sooner when bound
         }
         Process p = pb.start();
-        OutputStream in = p.getOutputStream();
-        in.write((JobSecret.toHex(secret) + "\n").getBytes(StandardCharsets.US_ASCII));
-        in.flush(); // the pipe stays open: when it closes, the rank knows the launcher is gone
-        if (rank == options.stdinRank()) {
-            StdinChannel.forward(System.in, in);
-        } else {
-            StdinChannel.sendEnd(in);
-        }
+        // output first: a JVM that refuses its options says why on it and ends before reading the secret
         output.forward(rank, p);
         p.onExit().thenRun(() -> exits.add(rank));
+        OutputStream in = p.getOutputStream();
+        try {
+            in.write((JobSecret.toHex(secret) + "\n").getBytes(StandardCharsets.US_ASCII));
+            in.flush(); // the pipe stays open: when it closes, the rank knows the launcher is gone
+            if (rank == options.stdinRank()) {
+                StdinChannel.forward(System.in, in);
+            } else {
+                StdinChannel.sendEnd(in);
+            }
+        } catch (IOException e) {
+            if (!endedEarly(p)) throw e;
+            // monitor() reports the rank's exit status, after the output it left
+        }
         return p;
+    }
+
+    /** Whether a rank whose input pipe broke has ended (waits briefly for the exit to be seen). */
+    private static boolean endedEarly(Process p) {
+        try {
+            return p.waitFor(STOP_GRACE_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return !p.isAlive();
+        }
     }
 
     /** Waits for every rank; on the first failure (in the order ranks ended) stops the others and reports it. */

@@ -136,6 +136,17 @@ class MpjRunTest {
     }
 
     @Test
+    void aRankJvmRefusingItsOptionsIsReportedWithTheJvmsReason() throws Exception {
+        // the JVMs end before they read the job secret: the launcher's write to them fails
+        Launch.Result r = Launch.mpjrun("-np", "3", "--timeout", "60", "--jvm-opt", "-Xlog:nonsense", "-cp",
+                Launch.TEST_CLASSES, "programs.AllPairs", "10");
+        assertEquals(1, r.exit(), r.toString());
+        contains(r, "Invalid tag 'nonsense' in log selection");
+        assertTrue(r.err().matches("(?s).*mpjrun: rank \\d exited with status 1; stopping the other ranks.*"), r.toString());
+        assertFalse(r.err().contains("cannot start the job"), r.toString());
+    }
+
+    @Test
     void aRankKilledBySignalEndsTheJob() throws Exception {
         Launch.Result r = Launch.mpjrun("-np", "3", "-cp", Launch.TEST_CLASSES, "programs.Misbehave", "kill9");
         assertEquals(137, r.exit(), r.toString());
