@@ -24,8 +24,10 @@ final class Hosts {
         List<String> lines;
         try {
             lines = Files.readAllLines(file);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new IllegalArgumentException("cannot read the hostfile " + file + ": no such file");
         } catch (IOException e) {
-            throw new IllegalArgumentException("cannot read the hostfile " + file + ": " + e.getMessage());
+            throw new IllegalArgumentException("cannot read the hostfile " + file + ": " + e);
         }
         Map<String, Integer> hosts = new LinkedHashMap<>();
         for (int i = 0; i < lines.size(); i++) {

@@ -60,7 +60,7 @@ class LaunchOptionsTest {
         assertMessage("slots must be a positive number, got 'two'", "--hostfile", file.toString(), "Main");
         Files.write(file, List.of("a cpus=2"));
         assertMessage("line 1: unknown field 'cpus=2'", "--hostfile", file.toString(), "Main");
-        assertMessage("cannot read the hostfile", "--hostfile", dir.resolve("none").toString(), "Main");
+        assertMessage("cannot read the hostfile " + dir.resolve("none") + ": no such file", "--hostfile", dir.resolve("none").toString(), "Main");
         assertMessage("3 ranks but only 2 slots on 2 host(s)", "--host", "a,b", "-np", "3", "Main");
         assertMessage("--map-by ring: use slot or node", "--map-by", "ring", "Main");
         assertMessage("give --hostfile or --host, not both", "--hostfile", file.toString(), "--host", "a", "Main");
