@@ -6,7 +6,7 @@ D=docs/results/2026-11-27-warmup-anatomy
 JNI=(mpirun --allow-run-as-root --oversubscribe -np 2 --mca btl self,vader java -Djava.library.path=mpj-jni/target/native)
 classes=$(mktemp -d)
 javac -cp mpj-core/target/mpj-core-0.1.0.jar:jgf-kernels/target/jgf-kernels.jar -d "$classes" \
-  $D/harness/ArBench.java $D/harness/jgf/section3/MolDynSteps.java
+  $D/harness/ArBench.java $D/harness/jgf/section3/*.java
 
 # 1. In-place Allreduce of 1 and 2048 doubles in a loop, 6 rounds of 2000 calls; two launches each
 for i in 1 2; do
@@ -44,4 +44,13 @@ for r in 1 2 3 4 5; do
   echo "round $r bound          section3 $(run bin/mpjrun -np 2 -jar jgf-kernels/target/jgf-kernels.jar section3 -size A)"
   echo "round $r main-thread    section3 $(MPJ_BIND_SCOPE=main run "$scratch/tree/bin/mpjrun" -np 2 -jar jgf-kernels/target/jgf-kernels.jar section3 -size A)"
 done > $D/binding.txt
-rm -rf "$scratch" "$classes"
+rm -rf "$scratch"
+
+# 5. MonteCarlo A's phases, twice in one JVM (tasks, then rank 1's Send / rank 0's Recv of the results);
+#    and the serialisation of those results alone, in one JVM bound to one core
+for i in 1 2; do
+  echo "# ours/shm, launch $i";  bin/mpjrun -np 2 -cp "$classes:jgf-kernels/target/jgf-kernels.jar" jgf.section3.McSteps
+  echo "# jni/vader, launch $i"; "${JNI[@]}" -cp "mpj-jni/target/mpj-jni.jar:jgf-kernels/target/jgf-kernels.jar:$classes" jgf.section3.McSteps
+done > $D/montecarlo-steps.txt 2>&1
+taskset -c 1 java -XX:ActiveProcessorCount=1 -cp "jgf-kernels/target/jgf-kernels.jar:$classes" jgf.section3.SerBench > $D/serialise.txt
+rm -rf "$classes"
