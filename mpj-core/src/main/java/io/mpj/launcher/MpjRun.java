@@ -51,6 +51,8 @@ public final class MpjRun {
     private final RemoteShell shell;
     /** Ranks in the order their processes ended: the first failure is the cause, later ones its echo. */
     private final BlockingQueue<Integer> exits = new LinkedBlockingQueue<>();
+    /** mpjrun's own standard input, once it is forwarded to a rank. */
+    private volatile InterruptibleStdin stdin;
 
     private MpjRun(LaunchOptions options, PrintStream out, PrintStream err) {
         this.options = options;
@@ -134,6 +136,7 @@ public final class MpjRun {
             return 1;
         } finally {
             if (server != null) server.close();
+            if (stdin != null) stdin.close(); // the forwarder may be blocked reading: free it, or the JVM waits for it
             output.drain(STOP_GRACE_MILLIS);
             shell.close();
             try {
@@ -214,7 +217,8 @@ public final class MpjRun {
             in.write((JobSecret.toHex(secret) + "\n").getBytes(StandardCharsets.US_ASCII));
             in.flush(); // the pipe stays open: when it closes, the rank knows the launcher is gone
             if (rank == options.stdinRank()) {
-                StdinChannel.forward(System.in, in);
+                stdin = new InterruptibleStdin();
+                StdinChannel.forward(stdin.stream(), in);
             } else {
                 StdinChannel.sendEnd(in);
             }

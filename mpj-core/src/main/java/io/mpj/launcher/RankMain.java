@@ -22,6 +22,8 @@ public final class RankMain {
     public static final int ORPHAN_EXIT = 71;
     /** Set (to 1) in a rank's environment when the job secret comes first on its standard input. */
     static final String SECRET_ON_STDIN = "MPJ_JOB_SECRET_STDIN";
+    /** The launcher's line, when the secret came on it. */
+    private static volatile InterruptibleStdin launcherLine;
 
     private RankMain() {}
 
@@ -45,14 +47,14 @@ public final class RankMain {
             if (echo != null) { // another rank's failure, which the launcher reports: one line here
                 System.err.println("mpjrun: rank " + rank + " ends: " + echo);
                 System.err.flush();
-                Runtime.getRuntime().halt(UNCAUGHT_EXIT);
+                halt(UNCAUGHT_EXIT);
             }
             System.err.println("mpjrun: rank " + rank + ": uncaught exception in " + args[0] + (init ? "'s static initialiser:" : ".main:"));
             Throwable cause = e.getCause();
             cutLauncherFrames(cause, args[0]);
             cause.printStackTrace();
             System.err.flush();
-            Runtime.getRuntime().halt(UNCAUGHT_EXIT);
+            halt(UNCAUGHT_EXIT);
         } catch (IllegalAccessException e) {
             System.err.println("mpjrun: rank " + rank + ": cannot call " + args[0] + ".main: " + e.getMessage());
             System.exit(2);
@@ -65,7 +67,8 @@ public final class RankMain {
      * means the launcher is gone, and the rank ends at once.
      */
     private static void takeSecretAndWatchLauncher(String rank) {
-        InputStream in = System.in;
+        InterruptibleStdin line = new InterruptibleStdin();
+        InputStream in = line.stream();
         StringBuilder secret = new StringBuilder();
         try {
             for (int c; (c = in.read()) != '\n'; ) {
@@ -84,10 +87,19 @@ public final class RankMain {
             } catch (IOException ended) {
                 // the same as the end
             }
-            orphaned(rank, "its launcher is gone (or stopped the job)");
+            if (!line.isClosed()) orphaned(rank, "its launcher is gone (or stopped the job)");
         }, "mpj-launcher-watch");
         watch.setDaemon(true);
         watch.start();
+        launcherLine = line;
+        Runtime.getRuntime().addShutdownHook(new Thread(line::close, "mpj-launcher-line"));
+    }
+
+    /** Exits at once, first freeing the thread that watches the launcher (see {@link InterruptibleStdin}). */
+    private static void halt(int status) {
+        InterruptibleStdin line = launcherLine;
+        if (line != null) line.close();
+        Runtime.getRuntime().halt(status);
     }
 
     private static void orphaned(String rank, String why) {
