@@ -119,7 +119,8 @@ public final class MpjRun {
                     : RemoteShell.localAddressTowards(remoteHosts.get(0));
             if (options.np() > 1) server = startRendezvous(listen, secret);
             String rendezvous = server == null ? null : server.address().getAddress().getHostAddress() + ":" + server.address().getPort();
-            RankCommand command = new RankCommand(options, rendezvous, System.getenv());
+            RankCommand command = new RankCommand(options, rendezvous, System.getenv(),
+                    ClassDataArchive.options(System.getenv(), options.jvmOptions(), RankCommand.libraryClasspath()));
             if (!remoteHosts.isEmpty()) {
                 List<String> problems = shell.check(remoteHosts, RankCommand.java(), command.classpath(), System.getProperty("user.dir"));
                 if (!problems.isEmpty()) {

@@ -47,11 +47,18 @@ final class RankCommand {
     private final LaunchOptions options;
     private final String rendezvous;
     private final Map<String, String> launcherEnv;
+    /** The class-data archive's options ({@link ClassDataArchive}), or none. */
+    private final List<String> classData;
 
     RankCommand(LaunchOptions options, String rendezvous, Map<String, String> launcherEnv) {
+        this(options, rendezvous, launcherEnv, List.of());
+    }
+
+    RankCommand(LaunchOptions options, String rendezvous, Map<String, String> launcherEnv, List<String> classData) {
         this.options = options;
         this.rendezvous = rendezvous;
         this.launcherEnv = launcherEnv;
+        this.classData = classData;
     }
 
     /** The JVM of every rank: the launcher's (the same path on every host). */
@@ -61,7 +68,12 @@ final class RankCommand {
 
     /** The launcher's class path (the library's jars) and the program's. */
     String classpath() {
-        return System.getProperty("java.class.path") + File.pathSeparator + options.classpath();
+        return libraryClasspath() + File.pathSeparator + options.classpath();
+    }
+
+    /** The launcher's class path: the library's jars, first on every rank's. */
+    static String libraryClasspath() {
+        return System.getProperty("java.class.path");
     }
 
     /** The command line of a rank; {@code cpus} > 0: the processor count its JVM sees (0: the JVM's own). */
@@ -71,6 +83,7 @@ final class RankCommand {
         if (cpus > 0 && options.jvmOptions().stream().noneMatch(o -> o.startsWith(PROCESSOR_COUNT))) cmd.add(PROCESSOR_COUNT + cpus);
         cmd.addAll(HEAP_IO);
         if (!"0".equals(launcherEnv.get("MPJ_JIT_BOUNDARY"))) cmd.addAll(JIT_BOUNDARY);
+        cmd.addAll(classData);
         cmd.addAll(options.jvmOptions());
         cmd.add("-cp");
         cmd.add(classpath());

@@ -1,6 +1,7 @@
 package io.mpj.it;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -133,6 +134,22 @@ class MpjRunTest {
         assertTrue(r.millis() < 20_000, "ended in " + r.millis() + " ms");
         // a survivor that notices first says one line ("mpjrun: rank 0 ends: rank 1 is gone ..."), no stack trace
         assertFalse(r.err().contains("\tat "), r.toString());
+    }
+
+    @Test
+    void ranksMapTheLibrarysClassDataArchiveMadeOnTheFirstJob(@TempDir Path cds) throws Exception {
+        List<String> job = List.of(Launch.MPJRUN, "-np", "2", "--jvm-opt", "-Xlog:class+load=info", "-cp", EXAMPLES, "examples.Ring", "1");
+        String shared = "io.mpj.runtime.RankRuntime source: shared objects file (top)";
+        Launch.Result first = Launch.run(job, Map.of("MPJ_CDS_DIR", cds.toString()), 120);
+        assertEquals(0, first.exit(), first.toString());
+        try (var files = Files.list(cds)) {
+            assertEquals(List.of("jsa", "stamp"), files.map(f -> f.getFileName().toString().replaceAll(".*\\.", "")).sorted().toList());
+        }
+        assertTrue(first.out().contains(shared), "the first job already maps the archive it made:\n" + first);
+        Launch.Result off = Launch.run(job, Map.of("MPJ_CDS_DIR", cds.toString(), "MPJ_CDS", "off"), 120);
+        assertEquals(0, off.exit(), off.toString());
+        assertFalse(off.out().contains("shared objects file (top)"), off.toString());
+        assertTrue(off.out().contains("io.mpj.runtime.RankRuntime source: file:"), off.toString());
     }
 
     @Test
