@@ -16,8 +16,8 @@ import java.util.concurrent.TimeUnit;
  * A class-data archive of the library for the ranks' JVMs (a dynamic CDS archive): the library's
  * classes, and the JDK's it uses, loaded and verified once and then mapped by every rank, so that each
  * rank's JVM starts without loading them (8 ranks on 2 cores: 1.13-1.19 s to the last {@code MPI.Init},
- * 0.93-0.97 with the archive; docs/results/2026-11-27-class-data). One archive per JVM in {@code MPJ_CDS_DIR}
- * (default {@code ~/.mpj/cds}), made by a short run of {@link ClassDataTraining} the first time and
+ * 0.93-0.97 with the archive; docs/results/2026-11-27-class-data). One archive per JVM and library
+ * class path in {@code MPJ_CDS_DIR} (default {@code ~/.mpj/cds}), made by a short run of {@link ClassDataTraining} the first time and
  * again whenever the JVM or a library jar changes (a stamp file records them). The archive covers the
  * launcher's class path, the prefix of every rank's. Nothing here can fail a job: where there can be
  * no archive (a directory on the class path, {@code MPJ_CDS=off}, the user's own CDS options, a
@@ -34,8 +34,9 @@ final class ClassDataArchive {
     private final String classpath;
 
     ClassDataArchive(Path dir, String classpath) {
-        String jvm = System.getProperty("java.home") + " " + System.getProperty("java.vm.version");
-        String name = "mpj-" + Integer.toHexString(jvm.hashCode());
+        // one file per JVM and installation: two checkouts used in turn do not remake each other's
+        String key = System.getProperty("java.home") + " " + System.getProperty("java.vm.version") + " " + classpath;
+        String name = "mpj-" + Integer.toHexString(key.hashCode());
         this.archive = dir.resolve(name + ".jsa");
         this.stamp = dir.resolve(name + ".stamp");
         this.classpath = classpath;
