@@ -20,3 +20,13 @@ for r in 1 2 3 4 5; do
   rm -rf "$fresh"
 done > $D/first-job.txt
 du -k ~/.mpj/cds/*.jsa | awk '{print "archive size: " $1 " KiB"}' >> $D/first-job.txt
+# Across hosts: 16 ranks on 8 emulated hosts (root); BASE: a built checkout of 77fd968, before both this
+# change and the one of 2026-11-27-exit-time; lines of the hosts' login shells about pyenv removed from runs/
+bin/mpj-cluster up --nodes 8 --slots 2
+H=/run/mpj-cluster/hostfile
+bin/mpjrun --hostfile $H -np 16 -cp mpj-examples/target/mpj-examples.jar examples.Ring 1
+for r in 1 2; do
+  bin/mpj-bench startup --libs ours,jni --hostfile $H --np 16 --rounds 2 --out $D/hosts-after-$r
+  "$BASE/bin/mpj-bench" startup --libs ours --hostfile $H --np 16 --rounds 2 --out $D/hosts-before-$r
+done
+bin/mpj-cluster down
