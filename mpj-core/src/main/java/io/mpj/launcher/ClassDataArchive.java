@@ -28,6 +28,8 @@ final class ClassDataArchive {
     /** The ranks' options besides the archive's path: the JVM is not to say whether it could map it. */
     static final List<String> QUIET = List.of("-Xlog:cds=off", "-Xlog:cds+dynamic=off");
     private static final long TRAINING_SECONDS = 60;
+    /** The first line of the stamp of a training run that made no archive. */
+    private static final String FAILED = "no archive could be made with\n";
 
     private final Path archive;
     private final Path stamp;
@@ -51,7 +53,7 @@ final class ClassDataArchive {
         String dir = env.get("MPJ_CDS_DIR");
         Path where = dir != null && !dir.isEmpty() ? Path.of(dir) : Path.of(System.getProperty("user.home"), ".mpj", "cds");
         ClassDataArchive a = new ClassDataArchive(where, classpath);
-        if (!a.current() && !a.make()) return List.of();
+        if (!a.current() && (a.triedAndFailed() || !a.make())) return List.of();
         List<String> opts = new ArrayList<>(List.of("-XX:SharedArchiveFile=" + a.archive));
         opts.addAll(QUIET);
         return opts;
@@ -89,8 +91,33 @@ final class ClassDataArchive {
         }
     }
 
-    /** Makes the archive with a training run, then its stamp, each by an atomic rename; false if it could not. */
+    /**
+     * Whether a training run with this JVM and these jars made no archive (a JVM without dynamic
+     * archives, say): then no job tries again until one of them changes.
+     */
+    boolean triedAndFailed() {
+        try {
+            return Files.readString(stamp, StandardCharsets.UTF_8).equals(FAILED + stampText());
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /**
+     * Makes the archive with a training run, then its stamp, each by an atomic rename; false if it could
+     * not, and then the stamp says so.
+     */
     boolean make() {
+        boolean made = train();
+        try {
+            writeStamp(made ? stampText() : FAILED + stampText());
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+        return made;
+    }
+
+    private boolean train() {
         Path tmp = null;
         try {
             Files.createDirectories(archive.getParent());
@@ -106,10 +133,7 @@ final class ClassDataArchive {
                 return false;
             }
             if (p.exitValue() != 0 || !Files.isRegularFile(tmp)) return false;
-            Path stampTmp = Files.createTempFile(archive.getParent(), "training-", ".stamp");
-            Files.writeString(stampTmp, stampText(), StandardCharsets.UTF_8);
             move(tmp, archive);
-            move(stampTmp, stamp);
             return true;
         } catch (IOException | RuntimeException e) {
             return false;
@@ -119,6 +143,12 @@ final class ClassDataArchive {
         } finally {
             if (tmp != null) tmp.toFile().delete();
         }
+    }
+
+    private void writeStamp(String text) throws IOException {
+        Path tmp = Files.createTempFile(stamp.getParent(), "training-", ".stamp");
+        Files.writeString(tmp, text, StandardCharsets.UTF_8);
+        move(tmp, stamp);
     }
 
     private static void move(Path from, Path to) throws IOException {

@@ -31,6 +31,23 @@ class ClassDataArchiveTest {
     }
 
     @Test
+    void anArchiveThatCannotBeMadeIsNotTriedAgainUntilAJarChanges(@TempDir Path dir) throws Exception {
+        Path jar = Files.writeString(dir.resolve("a.jar"), "not a jar: the training run fails");
+        Path cds = dir.resolve("cds");
+        ClassDataArchive archive = new ClassDataArchive(cds, jar.toString());
+        assertFalse(archive.make());
+        assertFalse(Files.exists(archive.archive()));
+        assertTrue(archive.triedAndFailed());
+        Path stamp = cds.resolve(archive.archive().getFileName().toString().replace(".jsa", ".stamp"));
+        FileTime written = Files.getLastModifiedTime(stamp);
+        Thread.sleep(50);
+        assertEquals(List.of(), ClassDataArchive.options(Map.of("MPJ_CDS_DIR", cds.toString()), List.of(), jar.toString()));
+        assertEquals(written, Files.getLastModifiedTime(stamp), "no second training run");
+        Files.setLastModifiedTime(jar, FileTime.fromMillis(Files.getLastModifiedTime(jar).toMillis() - 60_000));
+        assertFalse(archive.triedAndFailed(), "a changed jar is worth another try");
+    }
+
+    @Test
     void anArchiveIsStaleOnceAJarChanges(@TempDir Path dir) throws Exception {
         Path a = Files.writeString(dir.resolve("a.jar"), "a");
         Path b = Files.writeString(dir.resolve("b.jar"), "b");
