@@ -17,12 +17,12 @@ import java.util.concurrent.TimeUnit;
  * classes, and the JDK's it uses, loaded and verified once and then mapped by every rank, so that each
  * rank's JVM starts without loading them (8 ranks on 2 cores: 1.13-1.19 s to the last {@code MPI.Init},
  * 0.93-0.97 with the archive; docs/results/2026-11-27-class-data). One archive per JVM and library
- * class path in {@code MPJ_CDS_DIR} (default {@code ~/.mpj/cds}), made by a short run of {@link ClassDataTraining} the first time and
- * again whenever the JVM or a library jar changes (a stamp file records them). The archive covers the
- * launcher's class path, the prefix of every rank's. Nothing here can fail a job: where there can be
- * no archive (a directory on the class path, {@code MPJ_CDS=off}, the user's own CDS options, a
- * directory that cannot be written) the ranks start without one, and a JVM that cannot use an
- * archive ignores it, silently.
+ * class path in {@code MPJ_CDS_DIR} (default {@code ~/.mpj/cds}), made by a short run of
+ * {@link ClassDataTraining} the first time and again whenever the JVM or a library jar changes (a stamp
+ * file records them, or that no archive could be made). The archive covers the launcher's class path,
+ * the prefix of every rank's. Nothing here can fail a job: where there can be no archive (a directory
+ * on the class path, {@code MPJ_CDS=off}, the user's own CDS options, a directory that cannot be
+ * written) the ranks start without one, and a JVM that cannot use an archive ignores it, silently.
  */
 final class ClassDataArchive {
     /** The ranks' options besides the archive's path: the JVM is not to say whether it could map it. */
