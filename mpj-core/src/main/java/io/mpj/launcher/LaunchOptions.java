@@ -44,6 +44,8 @@ record LaunchOptions(int np, String classpath, String device, long timeoutSecond
             + "                     when every rank can have one, else none; also MPJ_BIND_TO)",
             "Ranks on other hosts start over ssh (BatchMode); a shared file system is assumed, as with mpirun:",
             "java, the class path and the working directory must be at the same paths on every host.",
+            "Ranks start from a class-data archive of the library, made on the first job in ~/.mpj/cds",
+            "(MPJ_CDS_DIR; MPJ_CDS=off for none).",
             "mpjrun --list-algorithms   lists the collective algorithms of each primitive",
             "mpjrun --version           prints the version");
 
