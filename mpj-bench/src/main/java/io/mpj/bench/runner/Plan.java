@@ -16,12 +16,16 @@ import java.util.Map;
 public final class Plan {
     /** One launch: the runner, its job, and its round (0 when there is only one). */
     public record Launch(LibraryRunner runner, Job job, int round) {
+        /** The round of a launch run before the measured ones and left out of the results. */
+        public static final int WARM_UP = -1;
+
         public Launch(LibraryRunner runner, Job job) {
             this(runner, job, 0);
         }
 
         public String label() {
-            return runner.name() + "/" + job.deviceLabel() + " p=" + job.np() + (round > 0 ? " round " + round : "");
+            return runner.name() + "/" + job.deviceLabel() + " p=" + job.np()
+                    + (round > 0 ? " round " + round : round == WARM_UP ? " warm-up, untimed" : "");
         }
     }
 

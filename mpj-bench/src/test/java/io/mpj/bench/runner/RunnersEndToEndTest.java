@@ -85,6 +85,23 @@ class RunnersEndToEndTest {
     }
 
     @Test
+    void startUpIsTimedEveryRoundAfterOneUntimedLaunch(@TempDir Path out) throws IOException {
+        assertEquals(0, MpjBench.execute("startup", "--libs", "ours", "--np", "2", "--rounds", "2", "--timeout", "120",
+                "--out", out.toString()));
+        List<String> rows = Files.readAllLines(out.resolve("startup.csv"));
+        assertEquals("library,device,p,round,init_ms,total_ms", rows.get(0));
+        assertEquals(List.of("ours,shm,2,1", "ours,shm,2,2"), rows.subList(1, rows.size()).stream()
+                .map(r -> r.substring(0, r.lastIndexOf(',', r.lastIndexOf(',') - 1))).toList(), "the warm-up is not a round");
+        for (String r : rows.subList(1, rows.size())) {
+            String[] f = r.split(",");
+            long init = Long.parseLong(f[4]), total = Long.parseLong(f[5]);
+            assertTrue(init > 0 && init <= total, r);
+        }
+        assertTrue(Files.exists(out.resolve("runs/ours-shm-p2-warmup.log")), "the untimed launch ran first");
+        assertTrue(Files.readString(out.resolve("startup.md")).contains("| ours/shm p=2 |"));
+    }
+
+    @Test
     void aFailingLaunchLeavesNoResultsAndSaysWhy(@TempDir Path out) throws IOException {
         // an argument only the suite checks: every rank exits with 2 before measuring anything
         int code = MpjBench.execute("run", "--lib", "ours", "--np", "2", "--tests", "PingPong", "--reps", "0",
