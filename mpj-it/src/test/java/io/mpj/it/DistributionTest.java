@@ -52,7 +52,9 @@ class DistributionTest {
                 work.resolve("Hello.java").toString()), Map.of(), 120);
         assertEquals(0, compiled.exit(), compiled.toString());
 
-        Map<String, String> path = Map.of("PATH", home.resolve("bin") + ":" + System.getenv("PATH"));
+        // an installation of its own: its class-data archive stays in its folder, not in ~/.mpj
+        Map<String, String> path = Map.of("PATH", home.resolve("bin") + ":" + System.getenv("PATH"),
+                "MPJ_CDS_DIR", dir.resolve("cds").toString());
         Launch.Result run = Launch.run(List.of("bash", "-c", "cd '" + work + "' && mpjrun -np 4 Hello"), path, 120);
         assertEquals(0, run.exit(), run.toString());
         for (int r = 0; r < 4; r++) assertTrue(run.out().contains("hello from " + r + " of 4, sum 6"), run.toString());
