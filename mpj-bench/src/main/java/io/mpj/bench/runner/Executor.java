@@ -64,7 +64,8 @@ public final class Executor {
             }
             versions.computeIfAbsent(lib.name(), n -> lib.version());
             log.println(prefix + l.label() + " ...");
-            String stem = (lib.name() + "-" + job.deviceLabel() + "-p" + job.np() + suffix(job) + (l.round() > 0 ? "-r" + l.round() : l.round() == Plan.Launch.WARM_UP ? "-warmup" : ""))
+            String round = l.round() > 0 ? "-r" + l.round() : l.round() == Plan.Launch.WARM_UP ? "-warmup" : "";
+            String stem = (lib.name() + "-" + job.deviceLabel() + "-p" + job.np() + suffix(job) + round)
                     .replaceAll("[^A-Za-z0-9+_.-]", "_");
             Path logFile = work.resolve(stem + ".log");
             try {

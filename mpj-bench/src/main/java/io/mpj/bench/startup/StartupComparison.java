@@ -93,7 +93,8 @@ public final class StartupComparison {
         StringBuilder md = new StringBuilder("# Start-up: launch to MPI.Init returned on every rank\n\nMeasured ")
                 .append(info.date()).append("; options ").append(info.options()).append("; machine ").append(info.machine())
                 .append(". Each library ran once untimed first (at the smallest p), so that every round starts as a user's next")
-                .append(" job would: its files in the page cache, ours' class-data archive made.\n\n| library/device, p | to the last Init (ms) | to the launcher's exit (ms) | rounds |\n|---|---:|---:|---:|\n");
+                .append(" job would: its files in the page cache, ours' class-data archive made.\n\n")
+                .append("| library/device, p | to the last Init (ms) | to the launcher's exit (ms) | rounds |\n|---|---:|---:|---:|\n");
         groups.forEach((k, g) -> md.append("| ").append(k).append(" | ").append(spread(g, true)).append(" | ")
                 .append(spread(g, false)).append(" | ").append(g.size()).append(" |\n"));
         Files.writeString(out.resolve("startup.md"), md.toString());
