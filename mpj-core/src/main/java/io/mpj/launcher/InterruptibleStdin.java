@@ -23,9 +23,11 @@ final class InterruptibleStdin {
      * channel its size and position, and on a pipe that is an "Illegal seek".
      */
     private final InputStream in = new InputStream() {
+        /** For single bytes (the launcher's frame headers): one reader at a time, as every stream. */
+        private final byte[] one = new byte[1];
+
         @Override
         public int read() throws IOException {
-            byte[] one = new byte[1];
             return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
         }
 

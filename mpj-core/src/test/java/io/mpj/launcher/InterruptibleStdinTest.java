@@ -22,6 +22,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @EnabledOnOs(OS.LINUX) // a named pipe stands for the standard input
 class InterruptibleStdinTest {
 
+    /** Waits (10 s at most) until some thread is inside the channel's read, in native code. */
+    private static void awaitBlockedInRead() throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (Thread.getAllStackTraces().values().stream().noneMatch(InterruptibleStdinTest::inChannelRead)) {
+            if (System.nanoTime() > deadline) throw new AssertionError("no thread reached the channel's read");
+            Thread.onSpinWait();
+            Thread.yield();
+        }
+    }
+
+    private static boolean inChannelRead(StackTraceElement[] frames) {
+        return frames.length > 0 && frames[0].isNativeMethod()
+                && java.util.Arrays.stream(frames).anyMatch(f -> f.getClassName().endsWith("FileChannelImpl") && f.getMethodName().equals("read"));
+    }
+
     @Test
     void closingEndsAReadBlockedInAPipeAndTheReaderSeesWhy(@TempDir Path dir) throws Exception {
         Path fifo = dir.resolve("stdin");
@@ -44,7 +59,7 @@ class InterruptibleStdinTest {
                     return e;
                 }
             });
-            Thread.sleep(200); // let it block in read(2)
+            awaitBlockedInRead();
             assertFalse(blocked.isDone(), "nothing was written: the read must wait");
             assertFalse(stdin.isClosed());
             stdin.close();
