@@ -39,6 +39,10 @@ public final class Main {
         Options o = Options.parse(args);
         int p = world.Size(), me = world.Rank();
         Block block = new Block(o.n, p);
+        if (o.kernel.equals("MatMul") && (long) block.size(0) * o.n > Integer.MAX_VALUE - 8) {
+            throw new IllegalArgumentException("MatMul -n " + o.n + ": a rank's block of " + block.size(0) + " rows of " + o.n
+                    + " doubles is more than a Java array holds; take a smaller n or more ranks");
+        }
         Run r = switch (o.kernel) {
             case "ListRanking" -> listRanking(world, block, o);
             case "Sort" -> sort(world, block, o);

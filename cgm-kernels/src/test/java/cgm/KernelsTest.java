@@ -35,6 +35,17 @@ class KernelsTest {
         }
     }
 
+    /** A matrix whose block no Java array holds is refused up front (it was a NegativeArraySizeException). */
+    @Test
+    void aMatrixTooLargeForARankIsRefusedWithTheReason() throws Exception {
+        TestJob.run(TestJob.IN_MEMORY, 2, world -> {
+            IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                    () -> Main.run(world, "MatMul", "-n", "100000"));
+            assertEquals("MatMul -n 100000: a rank's block of 50000 rows of 100000 doubles is more than a Java array holds;"
+                    + " take a smaller n or more ranks", e.getMessage());
+        });
+    }
+
     @Test
     void blocksCoverTheItemsOnce() {
         for (int n : new int[] {1, 3, 4, 10, 1001}) {
