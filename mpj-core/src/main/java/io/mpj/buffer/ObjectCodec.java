@@ -120,7 +120,7 @@ public final class ObjectCodec {
             return;
         }
         String[] refused = {null};
-        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(wire, 1, wire.length - 1))) {
+        try (ObjectInputStream in = new RankObjectInputStream(new ByteArrayInputStream(wire, 1, wire.length - 1))) {
             in.setObjectInputFilter(info -> {
                 String why = beyondLimits(info, wire.length);
                 if (why == null && filter != null && filter.checkInput(info) == ObjectInputFilter.Status.REJECTED) {
@@ -172,7 +172,7 @@ public final class ObjectCodec {
      */
     static void copy(Object[] src, int from, Object[] dst, int to, int n) {
         byte[] wire = write("MPI.OBJECT copy", src, from, n, false);
-        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(wire))) {
+        try (ObjectInputStream in = new RankObjectInputStream(new ByteArrayInputStream(wire))) {
             for (int i = 0; i < n; i++) dst[to + i] = in.readObject();
         } catch (IOException | ClassNotFoundException e) {
             throw new MpjError(ErrorClass.TYPE, "MPI.OBJECT: cannot copy an element: " + e, e);
@@ -192,5 +192,29 @@ public final class ObjectCodec {
                     + " declared in a " + wireBytes + "-byte message";
         }
         return null;
+    }
+
+    /**
+     * Resolves classes with the thread's context class loader first: with ranks as threads of one JVM
+     * ({@code mpjrun --dev threads}) the program's classes are the rank's, which the default (the loader
+     * of the nearest non-JDK caller, here the library's) cannot see. Elsewhere it is the application's.
+     */
+    private static final class RankObjectInputStream extends ObjectInputStream {
+        RankObjectInputStream(java.io.InputStream in) throws IOException {
+            super(in);
+        }
+
+        @Override
+        protected Class<?> resolveClass(java.io.ObjectStreamClass desc) throws IOException, ClassNotFoundException {
+            ClassLoader context = Thread.currentThread().getContextClassLoader();
+            if (context != null) {
+                try {
+                    return Class.forName(desc.getName(), false, context);
+                } catch (ClassNotFoundException notThere) {
+                    // a JDK class or one of the library's: the default finds it
+                }
+            }
+            return super.resolveClass(desc);
+        }
     }
 }

@@ -19,6 +19,9 @@ record LaunchOptions(int np, String classpath, String device, long timeoutSecond
                      List<String> jvmOptions, String mainClass, List<String> programArgs, String[] where,
                      boolean displayMap, boolean displayDevices, List<String> rsh, int stdinRank, Binding bindTo) {
 
+    /** The device value that runs the ranks as threads of one JVM. */
+    static final String THREADS = "threads";
+
     /** {@code --bind-to}: core when every rank on this machine can have a core (the default), core, or none. */
     enum Binding { DEFAULT, CORE, NONE }
 
@@ -35,7 +38,9 @@ record LaunchOptions(int np, String classpath, String device, long timeoutSecond
             "  --display-devices  each rank prints the device that reaches each peer (self, shm, nio) and how nio moves payloads",
             "  --rsh CMD          how to start ranks on other hosts (default: ssh; also MPJ_RSH), e.g. 'ssh -p 2222'",
             "  --dev LIST         devices, comma-separated: shm,nio (default: shared memory between the ranks of a\n"
-            + "                     host, sockets to others) or nio (sockets only); nio is always added; mpj.device",
+            + "                     host, sockets to others) or nio (sockets only); nio is always added; mpj.device.\n"
+            + "                     --dev threads: every rank a thread of one JVM on this machine (its own mpi classes\n"
+            + "                     and program classes, one copy of the library's engine; --stdin reaches them all)",
             "  --timeout SECONDS  end the job if it runs longer (default: no limit)",
             "  --tag-output       prefix every output line with [rank]",
             "  --jvm-opt OPTION   extra option for each rank's JVM (repeatable; also MPJ_JVM_OPTS)",
@@ -84,8 +89,21 @@ record LaunchOptions(int np, String classpath, String device, long timeoutSecond
                 throw new IllegalArgumentException("--stdin " + stdin + ": give a rank from 0 to " + (np - 1) + ", or none");
             }
             List<String> shell = Arrays.asList((rsh == null || rsh.isBlank() ? "ssh" : rsh).trim().split("\\s+"));
+            if (THREADS.equals(dev)) return threads(cp, main, rest, where, stdinRank, shell);
             return new LaunchOptions(np, cp, dev, timeout, tag, List.copyOf(jvm), main, List.copyOf(rest), where,
                     displayMap, displayDevices, List.copyOf(shell), stdinRank, bindTo);
+        }
+
+        /** {@code --dev threads}: one process, {@link ThreadJob}, that runs the np ranks as its threads. */
+        private LaunchOptions threads(String cp, String main, List<String> rest, String[] where, int stdinRank, List<String> shell) {
+            if (where != null) throw new IllegalArgumentException("--dev threads runs every rank in one JVM on this machine: drop --hostfile/--host");
+            if (tag) throw new IllegalArgumentException("--tag-output: the ranks of --dev threads share one process's output");
+            List<String> args = new ArrayList<>(List.of(Integer.toString(np), RankCommand.libraryClasspath(), main));
+            args.addAll(rest);
+            List<String> options = new ArrayList<>(ThreadJob.jvmDefaults(np, Runtime.getRuntime().availableProcessors(), jvm));
+            options.addAll(jvm);
+            return new LaunchOptions(1, cp, null, timeout, false, List.copyOf(options), ThreadJob.class.getName(), List.copyOf(args), null,
+                    displayMap, displayDevices, List.copyOf(shell), stdinRank < 0 ? -1 : 0, bindTo);
         }
     }
 
@@ -134,6 +152,11 @@ record LaunchOptions(int np, String classpath, String device, long timeoutSecond
     }
 
     /** True if some rank runs on another host (or every rank is placed by a host list). */
+    /** Whether this is {@code --dev threads}'s one process, whose threads are the ranks. */
+    boolean threads() {
+        return mainClass.equals(ThreadJob.class.getName());
+    }
+
     boolean hasHosts() {
         return where != null;
     }

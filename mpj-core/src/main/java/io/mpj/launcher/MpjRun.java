@@ -291,7 +291,8 @@ public final class MpjRun {
     }
 
     private int fail(int rank, String cause, int code) {
-        err.println("mpjrun: rank " + rank + (options.hasHosts() ? " on " + hostOf[rank] : "") + " " + cause + "; stopping the other ranks");
+        if (options.threads()) err.println("mpjrun: the JVM of the ranks (--dev threads) " + cause);
+        else err.println("mpjrun: rank " + rank + (options.hasHosts() ? " on " + hostOf[rank] : "") + " " + cause + "; stopping the other ranks");
         stopAll();
         return code;
     }

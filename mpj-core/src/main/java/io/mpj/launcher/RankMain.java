@@ -30,15 +30,23 @@ public final class RankMain {
     public static void main(String[] args) {
         String rank = System.getenv("MPJ_RANK");
         if ("1".equals(System.getenv(SECRET_ON_STDIN))) takeSecretAndWatchLauncher(rank);
+        runMain(rank, args[0], Thread.currentThread().getContextClassLoader(), System.getProperty("java.class.path"),
+                java.util.Arrays.copyOfRange(args, 1, args.length));
+    }
+
+    /**
+     * Calls {@code mainClass}'s main, loaded by {@code loader}, with {@code programArgs}; a main that cannot be
+     * found ends the process with status 2, an exception thrown out of it with {@link #UNCAUGHT_EXIT}.
+     */
+    static void runMain(String rank, String mainClass, ClassLoader loader, String classpath, String[] programArgs) {
         Method main;
         try {
-            main = findMain(args[0], Thread.currentThread().getContextClassLoader(), System.getProperty("java.class.path"));
+            main = findMain(mainClass, loader, classpath);
         } catch (IllegalArgumentException e) {
             System.err.println("mpjrun: rank " + rank + ": " + e.getMessage());
             System.exit(2);
             return;
         }
-        String[] programArgs = java.util.Arrays.copyOfRange(args, 1, args.length);
         try {
             main.invoke(null, (Object) programArgs);
         } catch (InvocationTargetException | ExceptionInInitializerError e) {
@@ -49,14 +57,14 @@ public final class RankMain {
                 System.err.flush();
                 halt(UNCAUGHT_EXIT);
             }
-            System.err.println("mpjrun: rank " + rank + ": uncaught exception in " + args[0] + (init ? "'s static initialiser:" : ".main:"));
+            System.err.println("mpjrun: rank " + rank + ": uncaught exception in " + mainClass + (init ? "'s static initialiser:" : ".main:"));
             Throwable cause = e.getCause();
-            cutLauncherFrames(cause, args[0]);
+            cutLauncherFrames(cause, mainClass);
             cause.printStackTrace();
             System.err.flush();
             halt(UNCAUGHT_EXIT);
         } catch (IllegalAccessException e) {
-            System.err.println("mpjrun: rank " + rank + ": cannot call " + args[0] + ".main: " + e.getMessage());
+            System.err.println("mpjrun: rank " + rank + ": cannot call " + mainClass + ".main: " + e.getMessage());
             System.exit(2);
         }
     }

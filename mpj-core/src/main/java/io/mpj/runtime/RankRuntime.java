@@ -46,8 +46,13 @@ public final class RankRuntime {
         this.checkCollectives = Boolean.parseBoolean(config.get("mpj.coll.check", "false"));
     }
 
-    /** Joins the job this process was launched into (or forms a job of one). */
+    /** Joins the job this process (or, with {@link ThreadRanks}, this thread) was launched into, or forms a job of one. */
     public static RankRuntime boot(Config config) throws IOException {
+        ThreadRanks.Binding thread = ThreadRanks.current();
+        if (thread != null) {
+            // the process's binding is not the thread's: "" unsets it
+            return inMemory(thread.job(), thread.rank(), config.with("mpj.bound.cpus", thread.cpus() == null ? "" : thread.cpus()));
+        }
         JobIdentity id = JobIdentity.fromEnvironment(config);
         RankRuntime rt = new RankRuntime(id.rank(), id.size(), config);
         if (id.size() == 1) {

@@ -83,4 +83,22 @@ class LaunchOptionsTest {
                 .getMessage().contains("no main class"));
         assertMessage("--bind-to socket: give core or none", "-np", "2", "--bind-to", "socket", "Main");
     }
+
+    @Test
+    void threadsIsOneProcessThatRunsTheRanksWithItsOwnJvmDefaults() {
+        LaunchOptions o = LaunchOptions.parse(new String[] {"-np", "3", "--dev", "threads", "-cp", "app.jar", "app.Main", "x"}, "-Xmx2g", null);
+        assertEquals(1, o.np(), "one JVM");
+        assertTrue(o.threads());
+        assertEquals(ThreadJob.class.getName(), o.mainClass());
+        assertEquals(List.of("3", RankCommand.libraryClasspath(), "app.Main", "x"), o.programArgs());
+        int compilers = 2 * Math.min(3, Runtime.getRuntime().availableProcessors());
+        assertEquals(List.of("-XX:+UseParallelGC", "-XX:CICompilerCount=" + compilers, "-Xmx2g"), o.jvmOptions());
+        assertEquals(null, o.device(), "no device for the one process: its ranks meet in memory");
+        assertEquals(List.of(), ThreadJob.jvmDefaults(3, 2, List.of("-XX:+UseG1GC", "-XX:CICompilerCount=8")), "the user's choices are kept");
+        assertEquals(List.of("-XX:+UseParallelGC", "-XX:CICompilerCount=4"), ThreadJob.jvmDefaults(16, 2, List.of()), "compilers up to the cores");
+        assertFalse(LaunchOptions.parse(new String[] {"-np", "2", "app.Main"}, null, null).threads());
+        IllegalArgumentException hosts = assertThrows(IllegalArgumentException.class,
+                () -> LaunchOptions.parse(new String[] {"-np", "2", "--dev", "threads", "--host", "a:2", "M"}, null, null));
+        assertTrue(hosts.getMessage().startsWith("--dev threads runs every rank in one JVM on this machine"), hosts.getMessage());
+    }
 }

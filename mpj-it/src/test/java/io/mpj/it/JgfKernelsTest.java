@@ -56,6 +56,15 @@ class JgfKernelsTest {
         assertEquals(1_253_101, rate * seconds, 1_253_101 * 1e-5, lines.get(3)); // the rate is a float
     }
 
+    /** The same with every rank a thread of one JVM (mpjrun --dev threads), each with its own copy of the kernels' statics. */
+    @Test
+    void everyKernelAndApplicationValidatesWithRanksAsThreads() throws Exception {
+        Launch.Result kernels = Launch.mpjrun("-np", "3", "--dev", "threads", "-jar", JAR, "all", "-size", "A");
+        assertEquals("JGFAllSizeA section2 TEST COMPLETE", validHeader(kernels, 2, 3).get(8), kernels.toString());
+        Launch.Result apps = Launch.mpjrun("-np", "3", "--dev", "threads", "-jar", JAR, "section3", "-size", "A");
+        assertEquals("JGFAllSizeA (section3) TEST COMPLETE", validHeader(apps, 3, 3).get(10), apps.toString());
+    }
+
     /** The job succeeded, nothing failed validation, and the output starts with the section's header; its lines. */
     private static List<String> validHeader(Launch.Result r, int section, int p) {
         assertEquals(0, r.exit(), r.toString());

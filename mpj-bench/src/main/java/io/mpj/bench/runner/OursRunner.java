@@ -31,10 +31,19 @@ public final class OursRunner implements LibraryRunner {
         return name;
     }
 
-    /** shm first: the default device (rings between the ranks of this machine); nio: sockets only. */
+    /**
+     * shm first: the default device (rings between the ranks of this machine); nio: sockets only;
+     * threads: every rank a thread of one JVM (mpjrun --dev threads), like MPJ Express multicore.
+     */
     @Override
     public List<String> devices() {
-        return List.of("shm", "nio");
+        return List.of("shm", "nio", "threads");
+    }
+
+    /** threads runs every rank in one JVM: it cannot span hosts. */
+    @Override
+    public boolean spansHosts(String device) {
+        return !device.equals("threads");
     }
 
     @Override

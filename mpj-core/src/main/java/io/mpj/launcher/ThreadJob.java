@@ -1,0 +1,134 @@
+package io.mpj.launcher;
+
+import io.mpj.runtime.ThreadRanks;
+import io.mpj.transport.mem.MemoryTransport;
+
+import java.io.File;
+import java.io.IOException;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * What the one JVM of {@code mpjrun --dev threads} runs: every rank a thread of it, as in MPJ Express's
+ * multicore device. Each rank loads the {@code mpi} classes and the program's from a class loader of its
+ * own, so that their statics (MPI.COMM_WORLD, the program's) are per rank as in separate JVMs; the
+ * library's engine (the io.mpj classes of its jars) is loaded once, so the JIT compiles it once for all
+ * ranks. When mpjrun bound the JVM, each rank's thread is bound to its share of those cores; the
+ * compiler and GC threads are not. Messages go through the in-memory device. Arguments: the rank count, the library's class path, the main class, the program's arguments.
+ */
+public final class ThreadJob {
+    /** Each rank thread's stack: a JVM's main thread gets the system's 8 MiB, a plain thread only 1 MiB. */
+    private static final long STACK_BYTES = 8L << 20;
+
+    private ThreadJob() {}
+
+    /**
+     * What the one JVM gets unless the user chose otherwise: the parallel collector (a JVM that sees
+     * several processors picks G1, whose barriers slowed JGF RayTracer and MonteCarlo by 10-15% here; a
+     * JVM per rank on its own core gets the serial one), and a C1 and a C2 compiler thread per rank up
+     * to the cores, as {@code np} JVMs would have (JGF RayTracer 1.23x the process ranks' time with one
+     * of each, 1.07x with two; docs/results/2026-11-27-thread-ranks).
+     */
+    static List<String> jvmDefaults(int np, int cores, List<String> userOptions) {
+        List<String> d = new ArrayList<>();
+        if (userOptions.stream().noneMatch(o -> o.matches("-XX:\\+Use\\w*GC"))) d.add("-XX:+UseParallelGC");
+        if (userOptions.stream().noneMatch(o -> o.startsWith("-XX:CICompilerCount="))) {
+            d.add("-XX:CICompilerCount=" + 2 * Math.max(1, Math.min(np, cores)));
+        }
+        return d;
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+        int np = Integer.parseInt(args[0]);
+        URL[] library = urls(args[1]);
+        String mainClass = args[2];
+        String[] programArgs = Arrays.copyOfRange(args, 3, args.length);
+        String classpath = System.getProperty("java.class.path");
+        URL[] all = urls(classpath);
+        MemoryTransport.Job job = new MemoryTransport.Job(np);
+        String bound = System.getenv("MPJ_BOUND_CPUS"); // mpjrun bound this JVM: each rank's thread gets its share
+        List<String> shares = bound == null ? List.of() : CoreBinding.shares(CoreBinding.parseList(bound), np);
+        Thread[] ranks = new Thread[np];
+        for (int r = 0; r < np; r++) {
+            int rank = r;
+            String cpus = shares.isEmpty() ? null : shares.get(r);
+            ClassLoader loader = new RankClassLoader(rank, all, library, ThreadJob.class.getClassLoader());
+            ranks[r] = new Thread(null, () -> {
+                ThreadRanks.bind(job, rank, cpus != null && bindThisThread(rank, cpus) ? cpus : null);
+                RankMain.runMain(Integer.toString(rank), mainClass, loader, classpath, programArgs);
+            }, "rank-" + r, STACK_BYTES);
+            ranks[r].setContextClassLoader(loader);
+        }
+        for (Thread t : ranks) t.start();
+        for (Thread t : ranks) t.join();
+    }
+
+    /**
+     * Binds the calling thread alone to {@code cpus} (taskset on its thread id), as mpjrun binds a rank's
+     * JVM: two rank threads left to share a core paid a whole spin per message in some launches (an
+     * Allreduce of 64 KiB 110 µs instead of 7). The JIT and GC threads stay free to use every core.
+     */
+    private static boolean bindThisThread(int rank, String cpus) {
+        try {
+            String tid = Files.readSymbolicLink(Path.of("/proc/thread-self")).getFileName().toString();
+            Process p = new ProcessBuilder("taskset", "-p", "-c", cpus, tid).redirectErrorStream(true).start();
+            String said = new String(p.getInputStream().readAllBytes()).trim();
+            if (p.waitFor() == 0) return true;
+            System.err.println("mpjrun: rank " + rank + " could not be bound to cpus " + cpus + ": " + said);
+        } catch (IOException e) {
+            System.err.println("mpjrun: rank " + rank + " could not be bound to cpus " + cpus + ": " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return false;
+    }
+
+    private static URL[] urls(String classpath) {
+        List<URL> urls = new ArrayList<>();
+        for (String entry : classpath.split(File.pathSeparator)) {
+            if (entry.isEmpty()) continue;
+            try {
+                urls.add(new File(entry).toURI().toURL());
+            } catch (MalformedURLException e) {
+                throw new IllegalArgumentException("class path entry " + entry + ": " + e.getMessage(), e);
+            }
+        }
+        return urls.toArray(new URL[0]);
+    }
+
+    /**
+     * One rank's classes: the library's engine from the JVM's class loader (shared), everything else of
+     * the class path (the {@code mpi} facade, the program, its libraries) loaded afresh.
+     */
+    static final class RankClassLoader extends URLClassLoader {
+        static {
+            registerAsParallelCapable();
+        }
+
+        private final URLClassLoader libraryIndex;
+        private final ClassLoader shared;
+
+        RankClassLoader(int rank, URL[] classpath, URL[] library, ClassLoader shared) {
+            super("rank-" + rank, classpath, ClassLoader.getPlatformClassLoader());
+            this.libraryIndex = new URLClassLoader(library, null);
+            this.shared = shared;
+        }
+
+        @Override
+        protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+            if (isSharedEngine(name)) return shared.loadClass(name);
+            return super.loadClass(name, resolve);
+        }
+
+        /** A class of the library's jars outside the facade: one copy for all ranks. */
+        boolean isSharedEngine(String name) {
+            return !name.startsWith("mpi.") && libraryIndex.findResource(name.replace('.', '/') + ".class") != null;
+        }
+    }
+}
