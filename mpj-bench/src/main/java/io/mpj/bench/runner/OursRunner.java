@@ -16,6 +16,7 @@ public final class OursRunner implements LibraryRunner {
     private final Layout layout;
     private final String name;
     private Map<String, List<String>> catalogue;
+    private List<String> devices;
 
     public OursRunner(Layout layout) {
         this(layout, "ours");
@@ -36,8 +37,16 @@ public final class OursRunner implements LibraryRunner {
      * threads: every rank a thread of one JVM (mpjrun --dev threads), like MPJ Express multicore.
      */
     @Override
-    public List<String> devices() {
-        return List.of("shm", "nio", "threads");
+    public synchronized List<String> devices() {
+        if (devices == null) devices = offersThreads() ? List.of("shm", "nio", "threads") : List.of("shm", "nio");
+        return devices;
+    }
+
+    /** A baseline built before {@code --dev threads} has the process devices only (its mpjrun's help says). */
+    private boolean offersThreads() {
+        if (name.equals("ours")) return true;
+        String help = Versions.all(List.of(layout.mpjrun().toString(), "--help"));
+        return help != null && help.contains("--dev threads");
     }
 
     /** threads runs every rank in one JVM: it cannot span hosts. */

@@ -1,7 +1,9 @@
 package io.mpj.bench.runner;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -23,8 +25,8 @@ class PlanTest {
     @Test
     void everyDeviceAndProcessCountOfEveryLibrary() {
         List<Plan.Launch> l = Plan.of(request(List.copyOf(Runners.all(layout).values()), Map.of(), false, List.of("PingPong")), work);
-        // ours: shm, nio; mpjexpress: niodev, multicore; jni: vader, tcp; c: vader, tcp; each at p = 2, 4
-        assertEquals(16, l.size());
+        // ours: shm, nio, threads; mpjexpress: niodev, multicore; jni: vader, tcp; c: vader, tcp; each at p = 2, 4
+        assertEquals(18, l.size());
         assertEquals("ours/shm p=2", l.get(0).label());
         assertEquals(List.of("--tests", "PingPong", "--method", "min"), l.get(0).job().suiteArgs());
     }
@@ -48,7 +50,7 @@ class PlanTest {
         List<Plan.Launch> l = Plan.of(new Plan.Request(List.of(ours), Map.of(), List.of(2),
                 List.of("PingPong", "Bcast", "Reduce-null"), List.of(), Map.of(), true, 60), work);
         int expected = 1 + ours.algorithms("bcast").size() + ours.algorithms("reduce").size();
-        assertEquals(2 * expected, l.size(), "each of our two devices");
+        assertEquals(3 * expected, l.size(), "each of our three devices");
         Job chain = l.stream().map(Plan.Launch::job).filter(j -> j.deviceLabel().equals("shm+chain")).findFirst().orElseThrow();
         assertEquals(Map.of("mpj.coll.bcast", "chain"), chain.properties());
         assertEquals(List.of("--tests", "Bcast"), chain.suiteArgs());
@@ -121,5 +123,19 @@ class PlanTest {
         Program noTwin = new Program("JGF kernels", Path.of("jgf.jar"), "jgf.Main", null, List.of("all"));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new CTwinRunner(layout).command(vader, noTwin));
         assertTrue(e.getMessage().contains("has no C twin"), e.getMessage());
+    }
+
+    /** A baseline checkout from before {@code --dev threads} is timed on the process devices only: its mpjrun's help decides. */
+    @Test
+    void aBaselineOffersThreadsOnlyIfItsMpjrunHasThem(@TempDir Path dir) throws Exception {
+        assertEquals(List.of("shm", "nio", "threads"), new OursRunner(layout).devices());
+        for (String help : List.of("--dev LIST  devices: shm,nio", "--dev LIST ...\n --dev threads: every rank a thread")) {
+            Path home = Files.createTempDirectory(dir, "checkout");
+            Path mpjrun = Files.createDirectories(home.resolve("bin")).resolve("mpjrun");
+            Files.writeString(mpjrun, "#!/bin/sh\nprintf '%s\\n' '" + help + "'\n");
+            assertTrue(mpjrun.toFile().setExecutable(true));
+            List<String> expected = help.contains("threads") ? List.of("shm", "nio", "threads") : List.of("shm", "nio");
+            assertEquals(expected, new OursRunner(new Layout(home), "baseline").devices(), help);
+        }
     }
 }
