@@ -151,12 +151,12 @@ record LaunchOptions(int np, String classpath, String device, long timeoutSecond
         throw new IllegalArgumentException("no main class or -jar given\n" + USAGE);
     }
 
-    /** True if some rank runs on another host (or every rank is placed by a host list). */
     /** Whether this is {@code --dev threads}'s one process, whose threads are the ranks. */
     boolean threads() {
         return mainClass.equals(ThreadJob.class.getName());
     }
 
+    /** True if some rank runs on another host (or every rank is placed by a host list). */
     boolean hasHosts() {
         return where != null;
     }

@@ -30,7 +30,7 @@ class CgmComparisonTest {
                 "--out", out.toString());
         assertEquals(0, code, () -> "logs:\n" + RunLogs.tails(out.resolve("runs")));
         List<String> csv = Files.readAllLines(out.resolve("cgm.csv"));
-        assertEquals(1 + 3 * 2 * 2, csv.size(), String.join("\n", csv)); // 3 kernels x (shm, nio) x p = 1, 2
+        assertEquals(1 + 3 * 3 * 2, csv.size(), String.join("\n", csv)); // 3 kernels x (shm, nio, threads) x p = 1, 2
         String md = Files.readString(out.resolve("cgm.md"));
         assertTrue(md.contains("| Sort | 3000 |") && md.contains("| MatMul | 40 |"), md);
         for (String k : List.of("ListRanking", "Sort", "MatMul")) assertTrue(Files.exists(out.resolve("plots/cgm-" + k + ".png")), k);

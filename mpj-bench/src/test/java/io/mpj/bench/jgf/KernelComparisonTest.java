@@ -59,8 +59,8 @@ class KernelComparisonTest {
                 "--out", out.toString());
         assertEquals(0, code, () -> "logs:\n" + RunLogs.tails(out.resolve("runs")));
         List<String> csv = Files.readAllLines(out.resolve("jgf.csv"));
-        // (5 kernels + 3 applications) x (ours/shm + ours/nio + jni/vader + jni/tcp) x p = 1, 2
-        assertEquals(1 + 8 * 4 * 2, csv.size(), String.join("\n", csv));
+        // (5 kernels + 3 applications) x (ours/shm + ours/nio + ours/threads + jni/vader + jni/tcp) x p = 1, 2
+        assertEquals(1 + 8 * 5 * 2, csv.size(), String.join("\n", csv));
         String md = Files.readString(out.resolve("jgf.md"));
         assertTrue(md.contains("| LUFact | A |"), md);
         assertTrue(md.contains("| MonteCarlo | A |"), md);

@@ -78,7 +78,7 @@ class RunnersEndToEndTest {
                 Map.of(), false, 120), out);
         ByteArrayOutputStream log = new ByteArrayOutputStream();
         Comparison.Outcome o = new Comparison(new PrintStream(log, true), real).run(plan, out);
-        assertEquals(2, o.results().size(), log.toString()); // ours on shm and nio
+        assertEquals(3, o.results().size(), log.toString()); // ours on shm, nio and threads
         assertEquals(2, o.failures().size()); // c on vader and tcp
         assertTrue(o.failures().get(0).reason().contains("the C twin is not built"), o.failures().toString());
         assertTrue(log.toString().contains("c skipped: the C twin is not built"), log.toString());
