@@ -20,17 +20,15 @@ import java.util.List;
  * own, so that their statics (MPI.COMM_WORLD, the program's) are per rank as in separate JVMs; the
  * library's engine (the io.mpj classes of its jars) is loaded once, so the JIT compiles it once for all
  * ranks. When mpjrun bound the JVM, each rank's thread is bound to its share of those cores; the
- * compiler and GC threads are not. Messages go through the in-memory device. Arguments: the rank count, the library's class path, the main class, the program's arguments.
+ * compiler and GC threads are not. Messages go through the in-memory device. Arguments: the rank
+ * count, the library's class path, the main class, the program's arguments.
  */
 public final class ThreadJob {
-    /** Each rank thread's stack: a JVM's main thread gets the system's 8 MiB, a plain thread only 1 MiB. */
-    private static final long STACK_BYTES = 8L << 20;
-
     private ThreadJob() {}
 
     /**
      * What the one JVM gets unless the user chose otherwise: the parallel collector (a JVM that sees
-     * several processors picks G1, whose barriers slowed JGF RayTracer and MonteCarlo by 10-15% here; a
+     * several processors picks G1, with which JGF RayTracer and MonteCarlo took 9-15% longer here; a
      * JVM per rank on its own core gets the serial one), and a C1 and a C2 compiler thread per rank up
      * to the cores, as {@code np} JVMs would have (JGF RayTracer 1.23x the process ranks' time with one
      * of each, 1.07x with two; docs/results/2026-11-27-thread-ranks).
@@ -62,7 +60,8 @@ public final class ThreadJob {
             ranks[r] = new Thread(null, () -> {
                 ThreadRanks.bind(job, rank, cpus != null && bindThisThread(rank, cpus) ? cpus : null);
                 RankMain.runMain(Integer.toString(rank), mainClass, loader, classpath, programArgs);
-            }, "rank-" + r, STACK_BYTES);
+                job.leave(rank, "its main returned");
+            }, "rank-" + r); // the stack a rank's main thread has in its own JVM (-Xss)
             ranks[r].setContextClassLoader(loader);
         }
         for (Thread t : ranks) t.start();

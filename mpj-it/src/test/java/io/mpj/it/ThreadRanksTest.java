@@ -80,6 +80,16 @@ class ThreadRanksTest {
         assertTrue(exited.err().contains("mpjrun: the JVM of the ranks (--dev threads) exited with status 3"), exited.toString());
     }
 
+    /** As when a rank process exits before MPI.Finalize: its peers learn it is gone instead of waiting for it. */
+    @Test
+    void aRankReturningFromMainBeforeFinalizeEndsTheJobInsteadOfHanging() throws Exception {
+        Launch.Result r = Launch.mpjrun("-np", "2", "--dev", "threads", "--timeout", "60", "-cp", Launch.TEST_CLASSES,
+                "programs.ReturnBeforeFinalize");
+        assertEquals(70, r.exit(), r.toString());
+        assertTrue(r.err().contains("mpjrun: rank 0 ends: rank 1 is gone (its main returned); it exited or crashed before MPI.Finalize"),
+                r.toString());
+    }
+
     private static Launch.Result misbehave(String how) throws Exception {
         return Launch.mpjrun("-np", "3", "--dev", "threads", "--timeout", "60", "-cp", Launch.TEST_CLASSES, "programs.Misbehave", how);
     }

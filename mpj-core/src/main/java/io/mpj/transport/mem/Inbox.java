@@ -17,7 +17,8 @@ import java.util.concurrent.locks.LockSupport;
  * JVM zeroes) no new array per message.
  */
 public final class Inbox {
-    private record Queued(int source, FrameHeader header, byte[] payload, int length) {}
+    /** A frame, or (header null) word that its source is gone, {@code lost} saying why. */
+    private record Queued(int source, FrameHeader header, byte[] payload, int length, String lost) {}
 
     /** Arrays kept for reuse, and the smallest worth keeping. */
     static final int SPARES = 4, SPARE_MIN_BYTES = 4096;
@@ -39,7 +40,13 @@ public final class Inbox {
             ByteBuffer dst = WireOrder.wrap(bytes).limit(n);
             while (dst.hasRemaining()) payload.fill(dst);
         }
-        frames.add(new Queued(source, new FrameHeader().copyFrom(header), bytes, n));
+        frames.add(new Queued(source, new FrameHeader().copyFrom(header), bytes, n, null));
+        wakeUp();
+    }
+
+    /** Tells the owner, after the frames {@code source} sent before, that {@code source} is gone. */
+    public void postLost(int source, String why) {
+        frames.add(new Queued(source, null, null, 0, why));
         wakeUp();
     }
 
@@ -58,6 +65,10 @@ public final class Inbox {
         Queued q;
         while ((q = frames.poll()) != null) {
             any = true;
+            if (q.header == null) {
+                handler.onPeerLost(q.source, q.lost);
+                continue;
+            }
             PayloadSink sink = handler.onFrame(q.source, q.header);
             if (sink != null) {
                 if (q.payload != null) sink.accept(WireOrder.wrap(q.payload).limit(q.length));

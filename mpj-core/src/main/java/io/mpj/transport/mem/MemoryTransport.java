@@ -6,17 +6,21 @@ import io.mpj.transport.FrameHandler;
 import io.mpj.transport.PayloadSource;
 import io.mpj.transport.SendListener;
 
+import java.util.concurrent.atomic.AtomicIntegerArray;
+
 /**
- * p ranks as threads of one JVM, for fast deterministic tests of the engine. Each send copies the
- * frame into the destination's {@link Inbox}; there are no sockets and no threads of its own.
+ * p ranks as threads of one JVM: the engine's tests, and {@code mpjrun --dev threads}. Each send copies
+ * the frame into the destination's {@link Inbox}; there are no sockets and no threads of its own.
  */
 public final class MemoryTransport implements BlockingTransport {
     private final int rank;
     private final Inbox[] inboxes;
     private final FrameHandler handler;
     private final long eagerLimit;
+    private final Job job;
 
-    private MemoryTransport(int rank, Inbox[] inboxes, FrameHandler handler, long eagerLimit) {
+    private MemoryTransport(int rank, Inbox[] inboxes, FrameHandler handler, long eagerLimit, Job job) {
+        this.job = job;
         this.rank = rank;
         this.inboxes = inboxes;
         this.handler = handler;
@@ -26,10 +30,13 @@ public final class MemoryTransport implements BlockingTransport {
     /** The shared mailboxes of one in-memory job; each rank opens its transport from it. */
     public static final class Job {
         private final Inbox[] inboxes;
+        /** Which ranks closed their transport (MPI.Finalize). */
+        private final AtomicIntegerArray closed;
 
         public Job(int size) {
             inboxes = new Inbox[size];
             for (int i = 0; i < size; i++) inboxes[i] = new Inbox();
+            closed = new AtomicIntegerArray(size);
         }
 
         public int size() {
@@ -37,7 +44,16 @@ public final class MemoryTransport implements BlockingTransport {
         }
 
         public MemoryTransport open(int rank, FrameHandler handler, long eagerLimit) {
-            return new MemoryTransport(rank, inboxes, handler, eagerLimit);
+            return new MemoryTransport(rank, inboxes, handler, eagerLimit, this);
+        }
+
+        /**
+         * Rank {@code rank}'s thread has ended: unless it closed its transport first, every other rank
+         * learns that it is gone, as a process's peers do when its connections drop.
+         */
+        public void leave(int rank, String why) {
+            if (closed.get(rank) == 1) return;
+            for (int r = 0; r < inboxes.length; r++) if (r != rank) inboxes[r].postLost(rank, why);
         }
     }
 
@@ -79,6 +95,6 @@ public final class MemoryTransport implements BlockingTransport {
 
     @Override
     public void close() {
-        // nothing to release
+        job.closed.set(rank, 1); // nothing to release; its thread may end without its peers hearing of it
     }
 }
