@@ -6,9 +6,11 @@ import io.mpj.error.MpjError;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InvalidClassException;
 import java.io.ObjectInputFilter;
 import java.io.ObjectInputStream;
+import java.io.ObjectStreamClass;
 import java.io.ObjectOutputStream;
 import java.lang.reflect.Array;
 import java.nio.ByteBuffer;
@@ -200,12 +202,12 @@ public final class ObjectCodec {
      * of the nearest non-JDK caller, here the library's) cannot see. Elsewhere it is the application's.
      */
     private static final class RankObjectInputStream extends ObjectInputStream {
-        RankObjectInputStream(java.io.InputStream in) throws IOException {
+        RankObjectInputStream(InputStream in) throws IOException {
             super(in);
         }
 
         @Override
-        protected Class<?> resolveClass(java.io.ObjectStreamClass desc) throws IOException, ClassNotFoundException {
+        protected Class<?> resolveClass(ObjectStreamClass desc) throws IOException, ClassNotFoundException {
             ClassLoader context = Thread.currentThread().getContextClassLoader();
             if (context != null) {
                 try {
