@@ -9,8 +9,9 @@ import io.mpj.transport.SendListener;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 
 /**
- * p ranks as threads of one JVM: the engine's tests, and {@code mpjrun --dev threads}. Each send copies
- * the frame into the destination's {@link Inbox}; there are no sockets and no threads of its own.
+ * p ranks as threads of one JVM: the engine's tests, and {@code mpjrun --dev threads}. Each send puts
+ * the frame in the destination's {@link Inbox} (a copy of its payload, or a large payload lent); there
+ * are no sockets and no threads of its own.
  */
 public final class MemoryTransport implements BlockingTransport {
     private final int rank;
@@ -68,7 +69,17 @@ public final class MemoryTransport implements BlockingTransport {
     }
 
     @Override
+    /**
+     * A payload above the eager limit (a rendezvous send's, whose receive is posted) that lies in a Java
+     * array is lent: the receiver copies it straight into its array, and this rank's send completes
+     * when its own thread learns of it. Smaller payloads are copied now, so that the send completes at once.
+     */
     public void send(int dest, FrameHeader header, PayloadSource payload, SendListener listener) {
+        if (payload != null && listener != null && header.length > eagerLimit && payload.heapArray() != null) {
+            Inbox mine = inboxes[rank];
+            inboxes[dest].lend(rank, header, payload, () -> mine.postCallback(listener::sent));
+            return;
+        }
         inboxes[dest].post(rank, header, payload);
         if (listener != null) listener.sent();
     }
