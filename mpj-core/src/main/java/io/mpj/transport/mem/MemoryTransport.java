@@ -68,12 +68,12 @@ public final class MemoryTransport implements BlockingTransport {
         return eagerLimit;
     }
 
-    @Override
     /**
      * A payload above the eager limit (a rendezvous send's, whose receive is posted) that lies in a Java
      * array is lent: the receiver copies it straight into its array, and this rank's send completes
      * when its own thread learns of it. Smaller payloads are copied now, so that the send completes at once.
      */
+    @Override
     public void send(int dest, FrameHeader header, PayloadSource payload, SendListener listener) {
         if (payload != null && listener != null && header.length > eagerLimit && payload.heapArray() != null) {
             Inbox mine = inboxes[rank];
