@@ -49,6 +49,11 @@ public final class ThreadJob {
         String[] programArgs = Arrays.copyOfRange(args, 3, args.length);
         String classpath = System.getProperty("java.class.path");
         URL[] all = urls(classpath);
+        if (!new RankClassLoader(0, all, library, ThreadJob.class.getClassLoader()).isSharedEngine(ThreadRanks.class.getName())) {
+            // each rank would load its own engine and, not seeing its binding, run as a job of one
+            System.err.println("mpjrun: --dev threads: the library's jars (" + args[1] + ") do not hold its engine");
+            System.exit(2);
+        }
         MemoryTransport.Job job = new MemoryTransport.Job(np);
         String bound = System.getenv("MPJ_BOUND_CPUS"); // mpjrun bound this JVM: each rank's thread gets its share
         List<String> shares = bound == null ? List.of() : CoreBinding.shares(CoreBinding.parseList(bound), np);
