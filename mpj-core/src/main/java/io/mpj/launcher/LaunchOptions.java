@@ -89,6 +89,9 @@ record LaunchOptions(int np, String classpath, String device, long timeoutSecond
                 throw new IllegalArgumentException("--stdin " + stdin + ": give a rank from 0 to " + (np - 1) + ", or none");
             }
             List<String> shell = Arrays.asList((rsh == null || rsh.isBlank() ? "ssh" : rsh).trim().split("\\s+"));
+            if (dev != null && !THREADS.equals(dev) && Arrays.asList(dev.split(",")).contains(THREADS)) {
+                throw new IllegalArgumentException("--dev " + dev + ": threads runs every rank in one JVM and takes no other device");
+            }
             if (THREADS.equals(dev)) return threads(cp, main, rest, where, stdinRank, shell);
             return new LaunchOptions(np, cp, dev, timeout, tag, List.copyOf(jvm), main, List.copyOf(rest), where,
                     displayMap, displayDevices, List.copyOf(shell), stdinRank, bindTo);

@@ -100,5 +100,8 @@ class LaunchOptionsTest {
         IllegalArgumentException hosts = assertThrows(IllegalArgumentException.class,
                 () -> LaunchOptions.parse(new String[] {"-np", "2", "--dev", "threads", "--host", "a:2", "M"}, null, null));
         assertTrue(hosts.getMessage().startsWith("--dev threads runs every rank in one JVM on this machine"), hosts.getMessage());
+        IllegalArgumentException mixed = assertThrows(IllegalArgumentException.class,
+                () -> LaunchOptions.parse(new String[] {"-np", "2", "--dev", "threads,nio", "M"}, null, null));
+        assertEquals("--dev threads,nio: threads runs every rank in one JVM and takes no other device", mixed.getMessage());
     }
 }
