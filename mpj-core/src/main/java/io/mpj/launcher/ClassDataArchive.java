@@ -53,7 +53,8 @@ final class ClassDataArchive {
         String dir = env.get("MPJ_CDS_DIR");
         Path where = dir != null && !dir.isEmpty() ? Path.of(dir) : Path.of(System.getProperty("user.home"), ".mpj", "cds");
         ClassDataArchive a = new ClassDataArchive(where, classpath);
-        if (!a.current() && (a.triedAndFailed() || !a.make())) return List.of();
+        Made made = a.made();
+        if (made == Made.FAILED || made == Made.NOT_YET && !a.make()) return List.of();
         List<String> opts = new ArrayList<>(List.of("-XX:SharedArchiveFile=" + a.archive));
         opts.addAll(QUIET);
         return opts;
@@ -82,13 +83,22 @@ final class ClassDataArchive {
         return s.toString();
     }
 
+    /** What the stamp says of this JVM and these jars (read once, the jars looked at once). */
+    enum Made { CURRENT, FAILED, NOT_YET }
+
+    Made made() {
+        try {
+            String now = stampText(), recorded = Files.readString(stamp, StandardCharsets.UTF_8);
+            if (recorded.equals(now) && Files.isRegularFile(archive)) return Made.CURRENT;
+            return recorded.equals(FAILED + now) ? Made.FAILED : Made.NOT_YET;
+        } catch (IOException e) {
+            return Made.NOT_YET;
+        }
+    }
+
     /** Whether the archive is there and made from this JVM and these jars. */
     boolean current() {
-        try {
-            return Files.isRegularFile(archive) && Files.readString(stamp, StandardCharsets.UTF_8).equals(stampText());
-        } catch (IOException e) {
-            return false;
-        }
+        return made() == Made.CURRENT;
     }
 
     /**
@@ -96,11 +106,7 @@ final class ClassDataArchive {
      * archives, say): then no job tries again until one of them changes.
      */
     boolean triedAndFailed() {
-        try {
-            return Files.readString(stamp, StandardCharsets.UTF_8).equals(FAILED + stampText());
-        } catch (IOException e) {
-            return false;
-        }
+        return made() == Made.FAILED;
     }
 
     /**

@@ -45,6 +45,23 @@ final class CoreBinding {
         return cmd;
     }
 
+    /**
+     * Binds one thread ({@code tid}) of this JVM to {@code cpuSet}, the others staying where they are
+     * (a rank that is a thread, {@link ThreadJob}); null when done, else what taskset said.
+     */
+    static String bindThread(String cpuSet, String tid) {
+        try {
+            Process p = new ProcessBuilder(TASKSET, "-p", "-c", cpuSet, tid).redirectErrorStream(true).start();
+            String said = new String(p.getInputStream().readAllBytes()).trim();
+            return p.waitFor() == 0 ? null : said;
+        } catch (IOException e) {
+            return e.getMessage();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "interrupted";
+        }
+    }
+
     /** Whether taskset (util-linux) is on the PATH. */
     static boolean available() {
         String path = System.getenv("PATH");

@@ -49,7 +49,8 @@ public final class ThreadJob {
         String[] programArgs = Arrays.copyOfRange(args, 3, args.length);
         String classpath = System.getProperty("java.class.path");
         URL[] all = urls(classpath);
-        if (!new RankClassLoader(0, all, library, ThreadJob.class.getClassLoader()).isSharedEngine(ThreadRanks.class.getName())) {
+        URLClassLoader engine = new URLClassLoader(library, null); // finds, never loads: which classes are shared
+        if (!RankClassLoader.isSharedEngine(engine, ThreadRanks.class.getName())) {
             // each rank would load its own engine and, not seeing its binding, run as a job of one
             System.err.println("mpjrun: --dev threads: the library's jars (" + args[1] + ") do not hold its engine");
             System.exit(2);
@@ -61,7 +62,7 @@ public final class ThreadJob {
         for (int r = 0; r < np; r++) {
             int rank = r;
             String cpus = shares.isEmpty() ? null : shares.get(r);
-            ClassLoader loader = new RankClassLoader(rank, all, library, ThreadJob.class.getClassLoader());
+            ClassLoader loader = new RankClassLoader(rank, all, engine, ThreadJob.class.getClassLoader());
             ranks[r] = new Thread(null, () -> {
                 ThreadRanks.bind(job, rank, cpus != null && bindThisThread(rank, cpus) ? cpus : null);
                 RankMain.runMain(Integer.toString(rank), mainClass, loader, classpath, programArgs);
@@ -79,18 +80,14 @@ public final class ThreadJob {
      * Allreduce of 64 KiB 110 µs instead of 7). The JIT and GC threads stay free to use every core.
      */
     private static boolean bindThisThread(int rank, String cpus) {
+        String why;
         try {
-            String tid = Files.readSymbolicLink(Path.of("/proc/thread-self")).getFileName().toString();
-            Process p = new ProcessBuilder("taskset", "-p", "-c", cpus, tid).redirectErrorStream(true).start();
-            String said = new String(p.getInputStream().readAllBytes()).trim();
-            if (p.waitFor() == 0) return true;
-            System.err.println("mpjrun: rank " + rank + " could not be bound to cpus " + cpus + ": " + said);
+            why = CoreBinding.bindThread(cpus, Files.readSymbolicLink(Path.of("/proc/thread-self")).getFileName().toString());
         } catch (IOException e) {
-            System.err.println("mpjrun: rank " + rank + " could not be bound to cpus " + cpus + ": " + e.getMessage());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+            why = e.getMessage();
         }
-        return false;
+        if (why != null) System.err.println("mpjrun: rank " + rank + " could not be bound to cpus " + cpus + ": " + why);
+        return why == null;
     }
 
     private static URL[] urls(String classpath) {
@@ -115,24 +112,25 @@ public final class ThreadJob {
             registerAsParallelCapable();
         }
 
-        private final URLClassLoader libraryIndex;
+        private final URLClassLoader engine;
         private final ClassLoader shared;
 
-        RankClassLoader(int rank, URL[] classpath, URL[] library, ClassLoader shared) {
+        /** {@code engine}: a loader over the library's jars only, asked which classes they hold (one for all ranks). */
+        RankClassLoader(int rank, URL[] classpath, URLClassLoader engine, ClassLoader shared) {
             super("rank-" + rank, classpath, ClassLoader.getPlatformClassLoader());
-            this.libraryIndex = new URLClassLoader(library, null);
+            this.engine = engine;
             this.shared = shared;
         }
 
         @Override
         protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
-            if (isSharedEngine(name)) return shared.loadClass(name);
+            if (isSharedEngine(engine, name)) return shared.loadClass(name);
             return super.loadClass(name, resolve);
         }
 
         /** A class of the library's jars outside the facade: one copy for all ranks. */
-        boolean isSharedEngine(String name) {
-            return !name.startsWith("mpi.") && libraryIndex.findResource(name.replace('.', '/') + ".class") != null;
+        static boolean isSharedEngine(URLClassLoader engine, String name) {
+            return !name.startsWith("mpi.") && engine.findResource(name.replace('.', '/') + ".class") != null;
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.mpj.transport.mem;
 
+import io.mpj.buffer.BaseType;
 import io.mpj.buffer.WireOrder;
 import io.mpj.protocol.FrameHeader;
 import io.mpj.transport.FrameHandler;
@@ -135,7 +136,7 @@ public final class Inbox {
     private void copy(PayloadSource from, PayloadSink to, int n) {
         Object src = from.heapArray(), dst = to.heapArray();
         if (n > 0 && src != null && dst != null && src.getClass() == dst.getClass()) {
-            int size = elementBytes(src);
+            int size = BaseType.ofArrayClass(src.getClass()).size;
             System.arraycopy(src, (int) (from.heapOffset() / size), dst, (int) (to.heapOffset() / size), n / size);
             from.heapMoved(n);
             to.heapMoved(n);
@@ -145,13 +146,6 @@ public final class Inbox {
         fill(from, bytes, n);
         to.accept(WireOrder.wrap(bytes).limit(n));
         recycle(bytes);
-    }
-
-    private static int elementBytes(Object array) {
-        if (array instanceof byte[] || array instanceof boolean[]) return 1;
-        if (array instanceof short[] || array instanceof char[]) return 2;
-        if (array instanceof int[] || array instanceof float[]) return 4;
-        return 8;
     }
 
     public boolean isEmpty() {
