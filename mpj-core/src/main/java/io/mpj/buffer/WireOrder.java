@@ -20,4 +20,9 @@ public final class WireOrder {
     public static ByteBuffer wrap(byte[] bytes) {
         return ByteBuffer.wrap(bytes).order(ORDER);
     }
+
+    /** {@code bytes[offset, offset + length)}, positioned at {@code offset}. */
+    public static ByteBuffer wrap(byte[] bytes, int offset, int length) {
+        return ByteBuffer.wrap(bytes, offset, length).order(ORDER);
+    }
 }

@@ -79,6 +79,22 @@ final class InboundMessage extends Envelope implements PayloadSink {
         filled += n;
     }
 
+    /** An eager payload's bytes, as the wire carries them, may go straight into the buffer. */
+    @Override
+    public Object heapArray() {
+        return kind == FrameKind.EAGER ? data : null;
+    }
+
+    @Override
+    public long heapOffset() {
+        return filled;
+    }
+
+    @Override
+    public void heapMoved(long n) {
+        filled += (int) n;
+    }
+
     @Override
     public void complete() {
         arrived = true;

@@ -7,23 +7,30 @@ import io.mpj.transport.FrameHandler;
 import io.mpj.transport.PayloadSink;
 import io.mpj.transport.PayloadSource;
 
+import java.lang.reflect.Array;
 import java.nio.ByteBuffer;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.locks.LockSupport;
 
 /**
  * What is addressed to one rank inside this JVM, in order: the mailbox of the in-memory device and of
- * the self device. A frame comes with a copy of its payload, made in an array the rank has delivered
- * before ({@value #SPARES} kept), so that a stream of large messages allocates (and the JVM zeroes) no
- * new array per message; or it is lent: the owner copies straight from the sender's array into its
- * own, then hands the sender a callback to run ({@link #lend}).
+ * the self device. A frame comes with a copy of its payload: of the sender's array as it is (a
+ * {@code double[]} copied into a {@code double[]}, by {@link System#arraycopy}), or of its packed bytes
+ * when it lies in no such array; the copy is made in an array the rank has delivered before
+ * ({@value #SPARES} kept), so that a stream of messages allocates (and the JVM zeroes) no new array per
+ * message. Or the payload is lent: the owner copies straight from the sender's array into its own,
+ * then hands the sender a callback to run ({@link #lend}). Either way a copy goes array to array
+ * whenever the receive has an array of the same class, so no byte-buffer view stands between them.
  */
 public final class Inbox {
     /** An item of the mailbox. */
     private sealed interface Item permits Copied, Lent, Lost, Callback {}
 
-    /** A frame and a copy of its payload ({@code bytes} null: none) in the first {@code length} bytes. */
-    private record Copied(int source, FrameHeader header, byte[] bytes, int length) implements Item {}
+    /**
+     * A frame and a copy of its {@code length} payload bytes at the start of {@code array}: an array of
+     * the sender's element class, or packed bytes; null: no payload.
+     */
+    private record Copied(int source, FrameHeader header, Object array, int length) implements Item {}
 
     /** A frame whose payload is still in the sender's array; {@code copied} goes back to the sender. */
     private record Lent(int source, FrameHeader header, PayloadSource payload, Runnable copied) implements Item {}
@@ -38,19 +45,28 @@ public final class Inbox {
     static final int SPARES = 4, SPARE_MIN_BYTES = 4096;
 
     private final ConcurrentLinkedQueue<Item> items = new ConcurrentLinkedQueue<>();
-    private final ConcurrentLinkedQueue<byte[]> spares = new ConcurrentLinkedQueue<>();
+    private final ConcurrentLinkedQueue<Object> spares = new ConcurrentLinkedQueue<>();
     private volatile Thread waiter;
 
     /** Copies the frame in; the payload is fully consumed before this returns. */
     public void post(int source, FrameHeader header, PayloadSource payload) {
-        byte[] bytes = null;
+        Object copy = null;
         int n = 0;
         if (payload != null && header.length > 0) {
             n = checkedLength(header);
-            bytes = arrayFor(n);
-            fill(payload, bytes, n);
+            Object array = payload.heapArray();
+            if (array != null) {
+                int size = elementSize(array);
+                copy = arrayFor(array.getClass(), n / size);
+                System.arraycopy(array, (int) (payload.heapOffset() / size), copy, 0, n / size);
+                payload.heapMoved(n);
+            } else {
+                byte[] bytes = (byte[]) arrayFor(byte[].class, n);
+                fill(payload, bytes, n);
+                copy = bytes;
+            }
         }
-        add(new Copied(source, new FrameHeader().copyFrom(header), bytes, n));
+        add(new Copied(source, new FrameHeader().copyFrom(header), copy, n));
     }
 
     /**
@@ -90,17 +106,23 @@ public final class Inbox {
         while (dst.hasRemaining()) payload.fill(dst);
     }
 
-    /** A spare array that holds {@code n} bytes, else a new one (a spare too small is dropped). */
-    private byte[] arrayFor(int n) {
-        if (n >= SPARE_MIN_BYTES) {
-            byte[] spare = spares.poll();
-            if (spare != null && spare.length >= n) return spare;
+    /** A spare array of class {@code arrayClass} with room for {@code n} elements, else a new one (a spare that does not fit is dropped). */
+    private Object arrayFor(Class<?> arrayClass, int n) {
+        if ((long) n * BaseType.ofArrayClass(arrayClass).size >= SPARE_MIN_BYTES) {
+            Object spare = spares.poll();
+            if (spare != null && spare.getClass() == arrayClass && Array.getLength(spare) >= n) return spare;
         }
-        return new byte[n];
+        return Array.newInstance(arrayClass.getComponentType(), n);
     }
 
-    private void recycle(byte[] bytes) {
-        if (bytes != null && bytes.length >= SPARE_MIN_BYTES && spares.size() < SPARES) spares.add(bytes);
+    private void recycle(Object array) {
+        if (array != null && (long) Array.getLength(array) * elementSize(array) >= SPARE_MIN_BYTES && spares.size() < SPARES) {
+            spares.add(array);
+        }
+    }
+
+    private static int elementSize(Object array) {
+        return BaseType.ofArrayClass(array.getClass()).size;
     }
 
     /** Delivers every queued item, including items queued while delivering. */
@@ -112,14 +134,16 @@ public final class Inbox {
             if (item instanceof Copied c) {
                 PayloadSink sink = handler.onFrame(c.source, c.header);
                 if (sink != null) {
-                    if (c.bytes != null) sink.accept(WireOrder.wrap(c.bytes).limit(c.length));
+                    if (c.array != null) copy(c.array, 0, sink, c.length);
                     sink.complete();
                 }
-                recycle(c.bytes);
+                recycle(c.array);
             } else if (item instanceof Lent l) {
                 PayloadSink sink = handler.onFrame(l.source, l.header);
                 if (sink != null) {
-                    copy(l.payload, sink, (int) l.header.length);
+                    int n = (int) l.header.length;
+                    copy(l.payload.heapArray(), l.payload.heapOffset(), sink, n);
+                    l.payload.heapMoved(n);
                     sink.complete();
                 }
                 l.copied.run();
@@ -132,20 +156,30 @@ public final class Inbox {
         return any;
     }
 
-    /** One copy from array to array where both hold the payload as it is (same element type), else through a spare array. */
-    private void copy(PayloadSource from, PayloadSink to, int n) {
-        Object src = from.heapArray(), dst = to.heapArray();
-        if (n > 0 && src != null && dst != null && src.getClass() == dst.getClass()) {
-            int size = BaseType.ofArrayClass(src.getClass()).size;
-            System.arraycopy(src, (int) (from.heapOffset() / size), dst, (int) (to.heapOffset() / size), n / size);
-            from.heapMoved(n);
+    /**
+     * Copies {@code n} payload bytes from {@code src} (an array of numbers, or packed bytes), from byte
+     * {@code offset}, into the sink: array to array where the sink's array is of the same class, else
+     * packing into the sink's bytes or letting the sink unpack.
+     */
+    private void copy(Object src, long offset, PayloadSink to, int n) {
+        if (n == 0) return;
+        Object dst = to.heapArray();
+        int size = elementSize(src);
+        if (dst != null && dst.getClass() == src.getClass()) {
+            System.arraycopy(src, (int) (offset / size), dst, (int) (to.heapOffset() / size), n / size);
             to.heapMoved(n);
-            return;
+        } else if (src instanceof byte[] bytes) {
+            to.accept(WireOrder.wrap(bytes, (int) offset, n));
+        } else if (dst instanceof byte[] bytes) {
+            BaseType.ofArrayClass(src.getClass()).pack(src, (int) (offset / size), n / size, WireOrder.wrap(bytes, (int) to.heapOffset(), n));
+            to.heapMoved(n);
+        } else {
+            byte[] bytes = (byte[]) arrayFor(byte[].class, n);
+            ByteBuffer packed = WireOrder.wrap(bytes, 0, n);
+            BaseType.ofArrayClass(src.getClass()).pack(src, (int) (offset / size), n / size, packed);
+            to.accept(packed.flip());
+            recycle(bytes);
         }
-        byte[] bytes = arrayFor(n);
-        fill(from, bytes, n);
-        to.accept(WireOrder.wrap(bytes).limit(n));
-        recycle(bytes);
     }
 
     public boolean isEmpty() {
