@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# The commands behind this folder, from the project root of a built checkout (mvn -B -q install -DskipTests);
+# BASE: a built checkout of the commit before the change (8d88ae0), e.g. git clone . ../base && cd ../base &&
+# git checkout 8d88ae0 && mvn -B -q package -DskipTests. About 6 minutes.
+set -euo pipefail
+BASE=${BASE:?set BASE to the built checkout of 8d88ae0}
+D=docs/results/2026-11-27-typed-copies
+# 1. PingPong and Allreduce, every device of both builds, 5 alternating rounds
+bin/mpj-bench pingpong --libs ours --baseline "$BASE" --tests PingPong,Allreduce --sizes 1,1K,16K,64K,1M \
+  --rounds 5 --out $D/pingpong
+# 2. JGF Section 2 (A, B) and Section 3 (A) as threads of one JVM, both builds alternating launch by launch
+for s in "section2 A" "section2 B" "section3 A"; do
+  $D/ab.sh 5 $s "this=.:--dev threads" "previous=$BASE:--dev threads"
+done > $D/jgf-threads.txt
+python3 $D/sum.py $D/jgf-threads.txt > $D/jgf-threads-summary.txt
+# 3. MolDyn A: the JIT compilations from the kernel's first (Particles.forces) on, threads of one JVM against the
+#    JNI binding's two JVMs over vader; two launches each (LogCompilation's task and task_done stamps)
+logs=$(mktemp -d)
+for i in 1 2; do
+  bin/mpjrun -np 2 --dev threads --jvm-opt -XX:+UnlockDiagnosticVMOptions --jvm-opt -XX:+LogCompilation \
+    --jvm-opt -XX:LogFile=$logs/threads.log -jar jgf-kernels/target/jgf-kernels.jar MolDyn -size A | grep Run:SizeA
+  echo "# threads, launch $i"; python3 $D/compile-window.py $logs/threads.log "Particles forces"
+  mpirun --allow-run-as-root --oversubscribe -np 2 --mca btl self,vader bash -c "exec java -XX:+UnlockDiagnosticVMOptions \
+    -XX:+LogCompilation -XX:LogFile=$logs/jni\$OMPI_COMM_WORLD_RANK.log -Djava.library.path=mpj-jni/target/native \
+    -cp mpj-jni/target/mpj-jni.jar:jgf-kernels/target/jgf-kernels.jar jgf.Main MolDyn -size A" | grep Run:SizeA
+  for r in 0 1; do echo "# JNI binding rank $r, launch $i"; python3 $D/compile-window.py $logs/jni$r.log "Particles forces"; done
+done > $D/moldyn-compile.txt 2>&1
+rm -rf "$logs"
