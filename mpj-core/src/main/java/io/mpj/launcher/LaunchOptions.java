@@ -100,10 +100,10 @@ record LaunchOptions(int np, String classpath, String device, long timeoutSecond
         /** {@code --dev threads}: one process, {@link ThreadJob}, that runs the np ranks as its threads. */
         private LaunchOptions threads(String cp, String main, List<String> rest, String[] where, int stdinRank, List<String> shell) {
             if (where != null) throw new IllegalArgumentException("--dev threads runs every rank in one JVM on this machine: drop --hostfile/--host");
-            if (tag) throw new IllegalArgumentException("--tag-output: the ranks of --dev threads share one process's output");
             List<String> args = new ArrayList<>(List.of(Integer.toString(np), RankCommand.libraryClasspath(), main));
             args.addAll(rest);
             List<String> options = new ArrayList<>(ThreadJob.jvmDefaults(np, Runtime.getRuntime().availableProcessors(), jvm));
+            if (tag) options.add("-D" + ThreadJob.TAG_OUTPUT + "=true"); // the JVM tags its ranks' lines itself
             options.addAll(jvm);
             return new LaunchOptions(1, cp, null, timeout, false, List.copyOf(options), ThreadJob.class.getName(), List.copyOf(args), null,
                     displayMap, displayDevices, List.copyOf(shell), stdinRank < 0 ? -1 : 0, bindTo);

@@ -4,7 +4,10 @@ import io.mpj.runtime.ThreadRanks;
 import io.mpj.transport.mem.MemoryTransport;
 
 import java.io.File;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -24,6 +27,9 @@ import java.util.List;
  * count, the library's class path, the main class, the program's arguments.
  */
 public final class ThreadJob {
+    /** Set on this JVM by mpjrun for {@code --tag-output}: every rank's lines get their [rank] here. */
+    static final String TAG_OUTPUT = "mpj.threads.tag";
+
     private ThreadJob() {}
 
     /**
@@ -70,8 +76,25 @@ public final class ThreadJob {
             }, "rank-" + r); // the stack a rank's main thread has in its own JVM (-Xss)
             ranks[r].setContextClassLoader(loader);
         }
+        if (Boolean.getBoolean(TAG_OUTPUT)) tagOutput(np);
         for (Thread t : ranks) t.start();
         for (Thread t : ranks) t.join();
+    }
+
+    /** Prefixes each rank's lines on stdout and stderr; a rank's unfinished line is written at exit. */
+    private static void tagOutput(int np) {
+        RankTaggedOutput out = new RankTaggedOutput(new FileOutputStream(FileDescriptor.out), np);
+        RankTaggedOutput err = new RankTaggedOutput(new FileOutputStream(FileDescriptor.err), np);
+        System.setOut(new PrintStream(out, true));
+        System.setErr(new PrintStream(err, true));
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            try {
+                out.finish();
+                err.finish();
+            } catch (IOException ignored) {
+                // the output is gone
+            }
+        }, "mpjrun-tag-output"));
     }
 
     /**

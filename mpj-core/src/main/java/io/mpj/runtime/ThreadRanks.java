@@ -24,6 +24,12 @@ public final class ThreadRanks {
         CURRENT.set(new Binding(job, rank, cpus));
     }
 
+    /** The calling thread's rank in its thread job, or -1 when it belongs to none. */
+    public static int rank() {
+        Binding b = CURRENT.get();
+        return b == null ? -1 : b.rank();
+    }
+
     /** The calling thread's rank, or null in a JVM of one rank. */
     static Binding current() {
         return CURRENT.get();

@@ -96,6 +96,9 @@ class LaunchOptionsTest {
         assertEquals(null, o.device(), "no device for the one process: its ranks meet in memory");
         assertEquals(List.of(), ThreadJob.jvmDefaults(3, 2, List.of("-XX:+UseG1GC", "-XX:CICompilerCount=8")), "the user's choices are kept");
         assertEquals(List.of("-XX:+UseParallelGC", "-XX:CICompilerCount=4"), ThreadJob.jvmDefaults(16, 2, List.of()), "compilers up to the cores");
+        LaunchOptions tagged = LaunchOptions.parse(new String[] {"-np", "2", "--dev", "threads", "--tag-output", "app.Main"}, null, null);
+        assertFalse(tagged.tagOutput(), "the one process's lines are its ranks', tagged inside it");
+        assertTrue(tagged.jvmOptions().contains("-Dmpj.threads.tag=true"), tagged.jvmOptions().toString());
         assertFalse(LaunchOptions.parse(new String[] {"-np", "2", "app.Main"}, null, null).threads());
         IllegalArgumentException hosts = assertThrows(IllegalArgumentException.class,
                 () -> LaunchOptions.parse(new String[] {"-np", "2", "--dev", "threads", "--host", "a:2", "M"}, null, null));

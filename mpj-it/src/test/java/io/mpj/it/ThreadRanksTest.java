@@ -95,13 +95,29 @@ class ThreadRanksTest {
     }
 
     @Test
-    void hostsAndTaggedOutputAreRefusedWithTheReason() throws Exception {
+    void hostsAreRefusedWithTheReason() throws Exception {
         Launch.Result hosts = Launch.mpjrun("-np", "2", "--dev", "threads", "--host", "localhost:2", "-cp", Launch.TEST_CLASSES, "programs.Misbehave", "ok");
         assertEquals(2, hosts.exit(), hosts.toString());
         assertTrue(hosts.err().contains("--dev threads runs every rank in one JVM on this machine"), hosts.toString());
-        Launch.Result tag = Launch.mpjrun("-np", "2", "--dev", "threads", "--tag-output", "-cp", Launch.TEST_CLASSES, "programs.Misbehave", "ok");
-        assertEquals(2, tag.exit(), tag.toString());
-        assertTrue(tag.err().contains("share one process's output"), tag.toString());
+    }
+
+    /** --tag-output: the same whole lines, each with its [rank], as when the ranks are processes. */
+    @Test
+    void taggedOutputIsTheProcessesLinesWithTheirRanks() throws Exception {
+        Launch.Result threads = Launch.mpjrun("-np", "3", "--dev", "threads", "--tag-output", "--timeout", "60", "-cp", Launch.TEST_CLASSES,
+                "programs.TaggedLines");
+        Launch.Result processes = Launch.mpjrun("-np", "3", "--tag-output", "--timeout", "60", "-cp", Launch.TEST_CLASSES, "programs.TaggedLines");
+        assertEquals(0, threads.exit(), threads.toString());
+        assertEquals(0, processes.exit(), processes.toString());
+        Set<String> out = new HashSet<>(threads.out().lines().toList()), err = new HashSet<>(threads.err().lines().toList());
+        for (int r = 0; r < 3; r++) {
+            for (String line : List.of("out of rank ", "a thread of rank ", "last words of rank ")) {
+                assertTrue(out.contains("[" + r + "] " + line + r), "'[" + r + "] " + line + r + "' in " + threads);
+            }
+            assertTrue(err.contains("[" + r + "] err of rank " + r), threads.toString());
+        }
+        assertEquals(new HashSet<>(processes.out().lines().toList()), out, "processes: " + processes + "\nthreads: " + threads);
+        assertEquals(new HashSet<>(processes.err().lines().toList()), err, "processes: " + processes + "\nthreads: " + threads);
     }
 
     private static String cpusOfThisProcess() {
