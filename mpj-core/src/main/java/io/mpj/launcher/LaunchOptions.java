@@ -40,7 +40,7 @@ record LaunchOptions(int np, String classpath, String device, long timeoutSecond
             "  --dev LIST         devices, comma-separated: shm,nio (default: shared memory between the ranks of a\n"
             + "                     host, sockets to others) or nio (sockets only); nio is always added; mpj.device.\n"
             + "                     --dev threads: every rank a thread of one JVM on this machine (its own mpi classes\n"
-            + "                     and program classes, one copy of the library's engine; --stdin reaches them all)",
+            + "                     and program classes, one copy of the library's engine)",
             "  --timeout SECONDS  end the job if it runs longer (default: no limit)",
             "  --tag-output       prefix every output line with [rank]",
             "  --jvm-opt OPTION   extra option for each rank's JVM (repeatable; also MPJ_JVM_OPTS)",
@@ -104,6 +104,7 @@ record LaunchOptions(int np, String classpath, String device, long timeoutSecond
             args.addAll(rest);
             List<String> options = new ArrayList<>(ThreadJob.jvmDefaults(np, Runtime.getRuntime().availableProcessors(), jvm));
             if (tag) options.add("-D" + ThreadJob.TAG_OUTPUT + "=true"); // the JVM tags its ranks' lines itself
+            if (stdinRank >= 0) options.add("-D" + ThreadJob.STDIN_RANK + "=" + stdinRank); // and passes its input to that rank
             options.addAll(jvm);
             return new LaunchOptions(1, cp, null, timeout, false, List.copyOf(options), ThreadJob.class.getName(), List.copyOf(args), null,
                     displayMap, displayDevices, List.copyOf(shell), stdinRank < 0 ? -1 : 0, bindTo);

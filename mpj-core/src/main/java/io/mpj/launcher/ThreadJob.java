@@ -29,6 +29,8 @@ import java.util.List;
 public final class ThreadJob {
     /** Set on this JVM by mpjrun for {@code --tag-output}: every rank's lines get their [rank] here. */
     static final String TAG_OUTPUT = "mpj.threads.tag";
+    /** Set by mpjrun unless {@code --stdin none}: the rank whose threads read this JVM's standard input. */
+    static final String STDIN_RANK = "mpj.threads.stdin";
 
     private ThreadJob() {}
 
@@ -77,6 +79,7 @@ public final class ThreadJob {
             ranks[r].setContextClassLoader(loader);
         }
         if (Boolean.getBoolean(TAG_OUTPUT)) tagOutput(np);
+        System.setIn(new RankInput(System.in, Integer.getInteger(STDIN_RANK, -1)));
         for (Thread t : ranks) t.start();
         for (Thread t : ranks) t.join();
     }

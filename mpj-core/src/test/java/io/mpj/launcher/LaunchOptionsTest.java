@@ -92,13 +92,17 @@ class LaunchOptionsTest {
         assertEquals(ThreadJob.class.getName(), o.mainClass());
         assertEquals(List.of("3", RankCommand.libraryClasspath(), "app.Main", "x"), o.programArgs());
         int compilers = 2 * Math.min(3, Runtime.getRuntime().availableProcessors());
-        assertEquals(List.of("-XX:+UseParallelGC", "-XX:CICompilerCount=" + compilers, "-Xmx2g"), o.jvmOptions());
+        assertEquals(List.of("-XX:+UseParallelGC", "-XX:CICompilerCount=" + compilers, "-Dmpj.threads.stdin=0", "-Xmx2g"), o.jvmOptions(),
+                "the JVM's defaults, then rank 0 as the one that reads its standard input, then the user's options");
         assertEquals(null, o.device(), "no device for the one process: its ranks meet in memory");
         assertEquals(List.of(), ThreadJob.jvmDefaults(3, 2, List.of("-XX:+UseG1GC", "-XX:CICompilerCount=8")), "the user's choices are kept");
         assertEquals(List.of("-XX:+UseParallelGC", "-XX:CICompilerCount=4"), ThreadJob.jvmDefaults(16, 2, List.of()), "compilers up to the cores");
         LaunchOptions tagged = LaunchOptions.parse(new String[] {"-np", "2", "--dev", "threads", "--tag-output", "app.Main"}, null, null);
         assertFalse(tagged.tagOutput(), "the one process's lines are its ranks', tagged inside it");
         assertTrue(tagged.jvmOptions().contains("-Dmpj.threads.tag=true"), tagged.jvmOptions().toString());
+        LaunchOptions noInput = LaunchOptions.parse(new String[] {"-np", "2", "--dev", "threads", "--stdin", "none", "app.Main"}, null, null);
+        assertEquals(-1, noInput.stdinRank());
+        assertTrue(noInput.jvmOptions().stream().noneMatch(opt -> opt.startsWith("-Dmpj.threads.stdin")), noInput.jvmOptions().toString());
         assertFalse(LaunchOptions.parse(new String[] {"-np", "2", "app.Main"}, null, null).threads());
         IllegalArgumentException hosts = assertThrows(IllegalArgumentException.class,
                 () -> LaunchOptions.parse(new String[] {"-np", "2", "--dev", "threads", "--host", "a:2", "M"}, null, null));

@@ -101,7 +101,10 @@ class MpjRunTest {
         contains(r, "[0] args=ok|-np|x y|--timeout");
     }
 
-    /** As mpirun: rank 0 (or --stdin's rank) reads mpjrun's standard input to its end; the others read nothing. */
+    /**
+     * As mpirun: rank 0 (or --stdin's rank) reads mpjrun's standard input to its end; the others read
+     * nothing. The same when the ranks are threads of one JVM.
+     */
     @Test
     void standardInputReachesOneRank() throws Exception {
         byte[] data = new byte[200_000]; // several chunks
@@ -111,8 +114,8 @@ class MpjRunTest {
         String sum = Long.toHexString(crc.getValue());
         Path in = Files.createTempFile("stdin", ".bin");
         Files.write(in, data);
-        for (String[] c : new String[][] {{"0", "0"}, {"2", "2"}, {"none", "-"}}) {
-            Launch.Result r = Launch.run(List.of(Launch.MPJRUN, "-np", "3", "--stdin", c[0], "-cp", Launch.TEST_CLASSES,
+        for (String[] c : new String[][] {{"0", "0", "shm"}, {"2", "2", "shm"}, {"none", "-", "shm"}, {"1", "1", "threads"}, {"none", "-", "threads"}}) {
+            Launch.Result r = Launch.run(List.of(Launch.MPJRUN, "-np", "3", "--dev", c[2], "--stdin", c[0], "-cp", Launch.TEST_CLASSES,
                     "programs.ReadStdin"), Map.of(), 60, in);
             assertEquals(0, r.exit(), r.toString());
             for (int rank = 0; rank < 3; rank++) {
