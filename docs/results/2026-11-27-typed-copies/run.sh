@@ -26,3 +26,18 @@ for i in 1 2; do
   for r in 0 1; do echo "# JNI binding rank $r, launch $i"; python3 $D/compile-window.py $logs/jni$r.log "Particles forces"; done
 done > $D/moldyn-compile.txt 2>&1
 rm -rf "$logs"
+# 4. A thread job's initial heap, one rank JVM's per rank (this build) against one JVM's (BASE2, a built checkout of
+#    69dd84d): the young collections of each launch and their pauses (-Xlog:gc), then the kernels, 5 rounds alternating
+BASE2=${BASE2:?set BASE2 to the built checkout of 69dd84d}
+for s in "section2 A" "section2 B" "section3 A" "section3 B"; do
+  for b in . "$BASE2"; do
+    set -- $s
+    echo "# $s, $( [ "$b" = . ] && echo this || echo previous)"
+    (cd "$b" && bin/mpjrun -np 2 --dev threads --jvm-opt -Xlog:gc:stdout -jar jgf-kernels/target/jgf-kernels.jar $1 -size $2 \
+      | grep -E "Pause|(Kernel|Run):Size")
+  done
+done > $D/gc.txt 2>&1
+for s in "section2 A" "section2 B" "section3 A" "section3 B"; do
+  $D/ab.sh 5 $s "this=.:--dev threads" "previous=$BASE2:--dev threads"
+done > $D/heap.txt
+python3 $D/sum.py $D/heap.txt > $D/heap-summary.txt

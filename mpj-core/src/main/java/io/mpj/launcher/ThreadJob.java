@@ -32,14 +32,20 @@ public final class ThreadJob {
     /** Set by mpjrun unless {@code --stdin none}: the rank whose threads read this JVM's standard input. */
     static final String STDIN_RANK = "mpj.threads.stdin";
 
+    /** A JVM's default initial and maximum heap, in percent of the memory (InitialRAMPercentage, MaxRAMPercentage). */
+    private static final double RANK_HEAP_PERCENT = 100.0 / 64, JVM_MAX_HEAP_PERCENT = 25;
+
     private ThreadJob() {}
 
     /**
-     * What the one JVM gets unless the user chose otherwise: the parallel collector (a JVM that sees
-     * several processors picks G1, with which JGF RayTracer and MonteCarlo took 9-15% longer here; a
-     * JVM per rank on its own core gets the serial one), and a C1 and a C2 compiler thread per rank up
-     * to the cores, as {@code np} JVMs would have (JGF RayTracer 1.23x the process ranks' time with one
-     * of each, 1.07x with two; docs/results/2026-11-27-thread-ranks).
+     * What the one JVM gets unless the user chose otherwise, as {@code np} JVMs would have had: the
+     * parallel collector (a JVM that sees several processors picks G1, with which JGF RayTracer and
+     * MonteCarlo took 9-15% longer here; a JVM per rank on its own core gets the serial one); a C1 and a
+     * C2 compiler thread per rank up to the cores (JGF RayTracer 1.23x the process ranks' time with one
+     * of each, 1.07x with two; docs/results/2026-11-27-thread-ranks); and a rank JVM's initial heap per
+     * rank, 1/64 of the memory each up to the JVM's maximum of 1/4 (with one JVM's, the ranks' allocations
+     * filled the young generation np times as fast: a young collection stops every rank, and RayTracer A
+     * took 1.22x as long; docs/results/2026-11-27-typed-copies).
      */
     static List<String> jvmDefaults(int np, int cores, List<String> userOptions) {
         List<String> d = new ArrayList<>();
@@ -47,7 +53,15 @@ public final class ThreadJob {
         if (userOptions.stream().noneMatch(o -> o.startsWith("-XX:CICompilerCount="))) {
             d.add("-XX:CICompilerCount=" + 2 * Math.max(1, Math.min(np, cores)));
         }
+        if (userOptions.stream().noneMatch(ThreadJob::sizesHeap)) {
+            d.add("-XX:InitialRAMPercentage=" + Math.min(RANK_HEAP_PERCENT * np, JVM_MAX_HEAP_PERCENT));
+        }
         return d;
+    }
+
+    /** Whether a JVM option of the user's sizes the heap or its young generation. */
+    private static boolean sizesHeap(String option) {
+        return option.matches("-Xm[snx].*|-XX:(Initial|Min|Max)?RAMPercentage=.*|-XX:(Initial|Min|Max)HeapSize=.*|-XX:(Max)?NewSize=.*|-XX:NewRatio=.*");
     }
 
     public static void main(String[] args) throws InterruptedException {

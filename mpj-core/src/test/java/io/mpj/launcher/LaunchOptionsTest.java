@@ -93,10 +93,16 @@ class LaunchOptionsTest {
         assertEquals(List.of("3", RankCommand.libraryClasspath(), "app.Main", "x"), o.programArgs());
         int compilers = 2 * Math.min(3, Runtime.getRuntime().availableProcessors());
         assertEquals(List.of("-XX:+UseParallelGC", "-XX:CICompilerCount=" + compilers, "-Dmpj.threads.stdin=0", "-Xmx2g"), o.jvmOptions(),
-                "the JVM's defaults, then rank 0 as the one that reads its standard input, then the user's options");
+                "the JVM's defaults but the heap the user sized, then rank 0 as the one that reads its standard input, then the user's options");
+        assertTrue(LaunchOptions.parse(new String[] {"-np", "3", "--dev", "threads", "app.Main"}, null, null).jvmOptions()
+                .contains("-XX:InitialRAMPercentage=4.6875"), "three rank JVMs' initial heap, 1/64 of the memory each");
         assertEquals(null, o.device(), "no device for the one process: its ranks meet in memory");
-        assertEquals(List.of(), ThreadJob.jvmDefaults(3, 2, List.of("-XX:+UseG1GC", "-XX:CICompilerCount=8")), "the user's choices are kept");
-        assertEquals(List.of("-XX:+UseParallelGC", "-XX:CICompilerCount=4"), ThreadJob.jvmDefaults(16, 2, List.of()), "compilers up to the cores");
+        assertEquals(List.of(), ThreadJob.jvmDefaults(3, 2, List.of("-XX:+UseG1GC", "-XX:CICompilerCount=8", "-Xms1g")), "the user's choices are kept");
+        for (String heap : List.of("-Xmx512m", "-Xmn64m", "-XX:MaxRAMPercentage=10", "-XX:InitialHeapSize=1g", "-XX:NewSize=100m", "-XX:NewRatio=3")) {
+            assertEquals(2, ThreadJob.jvmDefaults(3, 2, List.of(heap)).size(), heap + " sizes the heap: no initial heap of ours");
+        }
+        assertEquals(List.of("-XX:+UseParallelGC", "-XX:CICompilerCount=4", "-XX:InitialRAMPercentage=25.0"), ThreadJob.jvmDefaults(16, 2, List.of()),
+                "compilers up to the cores, the initial heap up to a JVM's maximum");
         LaunchOptions tagged = LaunchOptions.parse(new String[] {"-np", "2", "--dev", "threads", "--tag-output", "app.Main"}, null, null);
         assertFalse(tagged.tagOutput(), "the one process's lines are its ranks', tagged inside it");
         assertTrue(tagged.jvmOptions().contains("-Dmpj.threads.tag=true"), tagged.jvmOptions().toString());
