@@ -41,3 +41,13 @@ for s in "section2 A" "section2 B" "section3 A" "section3 B"; do
   $D/ab.sh 5 $s "this=.:--dev threads" "previous=$BASE2:--dev threads"
 done > $D/heap.txt
 python3 $D/sum.py $D/heap.txt > $D/heap-summary.txt
+# 5. LUFact A's kernel with its phases timed (harness/LuPhases.java), three times in one JVM; two launches each
+classes=$(mktemp -d)
+javac -cp mpj-core/target/mpj-core-0.1.0.jar:jgf-kernels/target/jgf-kernels.jar -d "$classes" $D/harness/LuPhases.java
+for i in 1 2; do
+  for dev in threads shm; do echo "# ours/$dev, launch $i"; bin/mpjrun -np 2 --dev $dev -cp "$classes:jgf-kernels/target/jgf-kernels.jar" LuPhases; done
+  echo "# jni/vader, launch $i"
+  mpirun --allow-run-as-root --oversubscribe -np 2 --mca btl self,vader java -Djava.library.path=mpj-jni/target/native \
+    -cp "mpj-jni/target/mpj-jni.jar:jgf-kernels/target/jgf-kernels.jar:$classes" LuPhases
+done > $D/lufact-phases.txt 2>&1
+rm -rf "$classes"
