@@ -15,7 +15,6 @@ import io.mpj.bench.runner.HostfileHosts;
 import io.mpj.bench.runner.KernelComparison;
 import io.mpj.bench.runner.Layout;
 import io.mpj.bench.runner.LibraryRunner;
-import io.mpj.bench.runner.OursRunner;
 import io.mpj.bench.runner.Plan;
 import io.mpj.bench.runner.Runners;
 import io.mpj.bench.startup.StartupComparison;
@@ -87,9 +86,8 @@ public final class MpjBench {
         List<String> libs;
         @Option(names = "--np", split = ",", description = "process counts (default: 2)")
         List<Integer> np;
-        @Option(names = "--baseline", description = "also time another build of this library: the project tree DIR "
-                + "(built), as library 'baseline', e.g. a checkout of the previous commit")
-        Path baseline;
+        @Mixin
+        BaselineOption baseline;
         @Mixin
         SuiteOptions suite;
         @Spec
@@ -97,9 +95,7 @@ public final class MpjBench {
 
         @Override
         public Integer call() throws IOException {
-            Layout layout = Layout.detect();
-            List<LibraryRunner> runners = new ArrayList<>(Runners.byNames(layout, libs != null ? libs : defaultLibs()));
-            if (baseline != null) runners.add(1, new OursRunner(Layout.of(baseline), "baseline"));
+            List<LibraryRunner> runners = baseline.runners(Layout.detect(), libs != null ? libs : defaultLibs());
             return runSuite(runners, Map.of(), np != null ? np : defaultNps(), suite);
         }
 
@@ -205,11 +201,13 @@ public final class MpjBench {
         long timeout = 1800;
         @Option(names = "--out", required = true, description = "output directory: cgm.csv, cgm.md/.html, plots/")
         Path out;
+        @Mixin
+        BaselineOption baseline;
 
         @Override
         public Integer call() throws IOException {
             Layout layout = Layout.detect();
-            List<LibraryRunner> runners = Runners.byNames(layout, libs);
+            List<LibraryRunner> runners = baseline.runners(layout, libs);
             List<List<String>> cases = new ArrayList<>();
             for (String k : kernels) {
                 if (!CgmReport.KERNELS.contains(k)) throw new IllegalArgumentException("--kernels " + k + ": kernels are " + CgmReport.KERNELS);
@@ -239,6 +237,8 @@ public final class MpjBench {
         long timeout = 1800;
         @Option(names = "--out", required = true, description = "output directory: jgf.csv, jgf.md/.html, plots/")
         Path out;
+        @Mixin
+        BaselineOption baseline;
 
         @Override
         public Integer call() throws IOException {
@@ -252,7 +252,7 @@ public final class MpjBench {
             }
             if (cases.isEmpty()) throw new IllegalArgumentException("--sections 3 --sizes C: Section 3 has sizes A and B");
             Layout layout = Layout.detect();
-            List<LibraryRunner> runners = Runners.byNames(layout, libs);
+            List<LibraryRunner> runners = baseline.runners(layout, libs);
             return compareKernels("jgf", new KernelComparison.Kernels<>("JGF kernels", layout.jgfJar(), "jgf.Main", cases,
                     line -> line.startsWith("Section2:") || line.startsWith("Section3:"), KernelTime::parse), runners, np, rounds, timeout, hostfile,
                     Map.of("np", np, "sizes", sizes, "sections", sections), out, KernelReport::write);

@@ -2,6 +2,7 @@ package io.mpj.bench.jgf;
 
 import io.mpj.bench.cli.MpjBench;
 import io.mpj.bench.results.RunInfo;
+import io.mpj.bench.runner.Layout;
 import io.mpj.bench.runner.RunLogs;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -66,5 +67,19 @@ class KernelComparisonTest {
         assertTrue(md.contains("| MonteCarlo | A |"), md);
         assertTrue(Files.exists(out.resolve("plots/jgf-speedup-LUFact.png")));
         assertTrue(Files.exists(out.resolve("plots/jgf-speedup-RayTracer.png")));
+    }
+
+    /** --baseline: another build of ours beside ours (here the same tree), every device of both. */
+    @Test
+    void timesABaselineBuildBesideOurs(@TempDir Path out) throws IOException {
+        Path tree = Layout.detect().home();
+        int code = MpjBench.execute("jgf", "--libs", "ours", "--baseline", tree.toString(), "--np", "2", "--sections", "2",
+                "--sizes", "A", "--timeout", "300", "--out", out.toString());
+        assertEquals(0, code, () -> "logs:\n" + RunLogs.tails(out.resolve("runs")));
+        List<String> csv = Files.readAllLines(out.resolve("jgf.csv"));
+        // 5 kernels x (shm, nio, threads) x (ours, baseline)
+        assertEquals(1 + 5 * 3 * 2, csv.size(), String.join("\n", csv));
+        assertEquals(15, csv.stream().filter(l -> l.startsWith("baseline,")).count(), String.join("\n", csv));
+        assertTrue(Files.readString(out.resolve("jgf.md")).contains("baseline/threads p=2"), "the table has the baseline's columns");
     }
 }
