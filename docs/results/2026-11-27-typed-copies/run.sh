@@ -51,3 +51,20 @@ for i in 1 2; do
     -cp "mpj-jni/target/mpj-jni.jar:jgf-kernels/target/jgf-kernels.jar:$classes" LuPhases
 done > $D/lufact-phases.txt 2>&1
 rm -rf "$classes"
+# 6. The JIT warm-up moved out of the kernel: one kernel per job after 0 or 300 rounds of the collectives the
+#    kernels use (harness/WarmRun.java); the job's wall time from launch to exit and the kernel's time; 3 rounds
+classes=$(mktemp -d)
+javac -cp mpj-core/target/mpj-core-0.1.0.jar:jgf-kernels/target/jgf-kernels.jar -d "$classes" $D/harness/WarmRun.java
+for k in "MolDyn 0" "LUFact 0" "SparseMatmult 0" "SparseMatmult 1"; do
+  for dev in shm threads; do
+    for r in 1 2 3; do
+      for w in 0 300; do
+        s=$(date +%s%N)
+        t=$(bin/mpjrun -np 2 --dev $dev -cp "$classes:jgf-kernels/target/jgf-kernels.jar" WarmRun $k $w \
+          | grep -oE "(Run|Kernel):Size[AB]\s+[0-9.]+|warm-up [0-9.]+" | awk '{print $2}' | tr '\n' ' ')
+        echo "$k $dev warm=$w wall_ms=$(( ($(date +%s%N) - s) / 1000000 )) kernel_s,warmup_ms=$t"
+      done
+    done
+  done
+done > $D/warmup-tradeoff.txt
+rm -rf "$classes"
