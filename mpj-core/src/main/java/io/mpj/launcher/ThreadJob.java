@@ -44,8 +44,8 @@ public final class ThreadJob {
      * C2 compiler thread per rank up to the cores (JGF RayTracer 1.23x the process ranks' time with one
      * of each, 1.07x with two; docs/results/2026-11-27-thread-ranks); and a rank JVM's initial heap per
      * rank, 1/64 of the memory each up to the JVM's maximum of 1/4 (with one JVM's, the ranks' allocations
-     * filled the young generation np times as fast: a young collection stops every rank, and RayTracer A
-     * took 1.22x as long; docs/results/2026-11-27-typed-copies).
+     * filled the young generation np times as fast, and a young collection stops every rank: JGF section
+     * 2 size B made 3 young collections instead of 1; docs/results/2026-11-27-typed-copies).
      */
     static List<String> jvmDefaults(int np, int cores, List<String> userOptions) {
         List<String> d = new ArrayList<>();
