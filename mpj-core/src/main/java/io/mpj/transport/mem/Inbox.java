@@ -1,6 +1,7 @@
 package io.mpj.transport.mem;
 
 import io.mpj.buffer.BaseType;
+import io.mpj.buffer.Buf;
 import io.mpj.buffer.WireOrder;
 import io.mpj.protocol.FrameHeader;
 import io.mpj.transport.FrameHandler;
@@ -27,10 +28,11 @@ public final class Inbox {
     private sealed interface Item permits Copied, Lent, Lost, Callback {}
 
     /**
-     * A frame and a copy of its {@code length} payload bytes at the start of {@code array}: an array of
-     * the sender's element class, or packed bytes; null: no payload.
+     * A frame and a copy of its {@code length} payload bytes at the start of {@code array}, whose
+     * elements are of {@code type}: an array like the sender's, or packed bytes ({@code BYTE}); null:
+     * no payload.
      */
-    private record Copied(int source, FrameHeader header, Object array, int length) implements Item {}
+    private record Copied(int source, FrameHeader header, Object array, BaseType type, int length) implements Item {}
 
     /** A frame whose payload is still in the sender's array; {@code copied} goes back to the sender. */
     private record Lent(int source, FrameHeader header, PayloadSource payload, Runnable copied) implements Item {}
@@ -51,22 +53,23 @@ public final class Inbox {
     /** Copies the frame in; the payload is fully consumed before this returns. */
     public void post(int source, FrameHeader header, PayloadSource payload) {
         Object copy = null;
+        BaseType type = BaseType.BYTE;
         int n = 0;
         if (payload != null && header.length > 0) {
             n = checkedLength(header);
             Object array = payload.heapArray();
             if (array != null) {
-                int size = elementSize(array);
-                copy = arrayFor(array.getClass(), n / size);
-                System.arraycopy(array, (int) (payload.heapOffset() / size), copy, 0, n / size);
+                type = BaseType.ofArrayClass(array.getClass());
+                copy = arrayFor(type, n / type.size);
+                System.arraycopy(array, (int) (payload.heapOffset() / type.size), copy, 0, n / type.size);
                 payload.heapMoved(n);
             } else {
-                byte[] bytes = (byte[]) arrayFor(byte[].class, n);
+                byte[] bytes = (byte[]) arrayFor(type, n);
                 fill(payload, bytes, n);
                 copy = bytes;
             }
         }
-        add(new Copied(source, new FrameHeader().copyFrom(header), copy, n));
+        add(new Copied(source, new FrameHeader().copyFrom(header), copy, type, n));
     }
 
     /**
@@ -106,23 +109,19 @@ public final class Inbox {
         while (dst.hasRemaining()) payload.fill(dst);
     }
 
-    /** A spare array of class {@code arrayClass} with room for {@code n} elements, else a new one (a spare that does not fit is dropped). */
-    private Object arrayFor(Class<?> arrayClass, int n) {
-        if ((long) n * BaseType.ofArrayClass(arrayClass).size >= SPARE_MIN_BYTES) {
+    /** A spare array of {@code type} with room for {@code n} elements, else a new one (a spare that does not fit is dropped). */
+    private Object arrayFor(BaseType type, int n) {
+        if ((long) n * type.size >= SPARE_MIN_BYTES) {
             Object spare = spares.poll();
-            if (spare != null && spare.getClass() == arrayClass && Array.getLength(spare) >= n) return spare;
+            if (spare != null && type.accepts(spare) && Array.getLength(spare) >= n) return spare;
         }
-        return Array.newInstance(arrayClass.getComponentType(), n);
+        return Buf.allocate(type, n).array();
     }
 
-    private void recycle(Object array) {
-        if (array != null && (long) Array.getLength(array) * elementSize(array) >= SPARE_MIN_BYTES && spares.size() < SPARES) {
+    private void recycle(Object array, BaseType type) {
+        if (array != null && (long) Array.getLength(array) * type.size >= SPARE_MIN_BYTES && spares.size() < SPARES) {
             spares.add(array);
         }
-    }
-
-    private static int elementSize(Object array) {
-        return BaseType.ofArrayClass(array.getClass()).size;
     }
 
     /** Delivers every queued item, including items queued while delivering. */
@@ -134,15 +133,16 @@ public final class Inbox {
             if (item instanceof Copied c) {
                 PayloadSink sink = handler.onFrame(c.source, c.header);
                 if (sink != null) {
-                    if (c.array != null) copy(c.array, 0, sink, c.length);
+                    if (c.array != null) copy(c.array, c.type, 0, sink, c.length);
                     sink.complete();
                 }
-                recycle(c.array);
+                recycle(c.array, c.type);
             } else if (item instanceof Lent l) {
                 PayloadSink sink = handler.onFrame(l.source, l.header);
                 if (sink != null) {
                     int n = (int) l.header.length;
-                    copy(l.payload.heapArray(), l.payload.heapOffset(), sink, n);
+                    Object src = l.payload.heapArray();
+                    copy(src, BaseType.ofArrayClass(src.getClass()), l.payload.heapOffset(), sink, n);
                     l.payload.heapMoved(n);
                     sink.complete();
                 }
@@ -157,28 +157,28 @@ public final class Inbox {
     }
 
     /**
-     * Copies {@code n} payload bytes from {@code src} (an array of numbers, or packed bytes), from byte
-     * {@code offset}, into the sink: array to array where the sink's array is of the same class, else
-     * packing into the sink's bytes or letting the sink unpack.
+     * Copies {@code n} payload bytes from {@code src} (an array of {@code type}'s numbers, or packed
+     * bytes), from byte {@code offset}, into the sink: array to array where the sink's array is of the
+     * same class, else packing into the sink's bytes or letting the sink unpack.
      */
-    private void copy(Object src, long offset, PayloadSink to, int n) {
+    private void copy(Object src, BaseType type, long offset, PayloadSink to, int n) {
         if (n == 0) return;
         Object dst = to.heapArray();
-        int size = elementSize(src);
+        int from = (int) (offset / type.size), count = n / type.size;
         if (dst != null && dst.getClass() == src.getClass()) {
-            System.arraycopy(src, (int) (offset / size), dst, (int) (to.heapOffset() / size), n / size);
+            System.arraycopy(src, from, dst, (int) (to.heapOffset() / type.size), count);
             to.heapMoved(n);
         } else if (src instanceof byte[] bytes) {
             to.accept(WireOrder.wrap(bytes, (int) offset, n));
         } else if (dst instanceof byte[] bytes) {
-            BaseType.ofArrayClass(src.getClass()).pack(src, (int) (offset / size), n / size, WireOrder.wrap(bytes, (int) to.heapOffset(), n));
+            type.pack(src, from, count, WireOrder.wrap(bytes, (int) to.heapOffset(), n));
             to.heapMoved(n);
         } else {
-            byte[] bytes = (byte[]) arrayFor(byte[].class, n);
+            byte[] bytes = (byte[]) arrayFor(BaseType.BYTE, n);
             ByteBuffer packed = WireOrder.wrap(bytes, 0, n);
-            BaseType.ofArrayClass(src.getClass()).pack(src, (int) (offset / size), n / size, packed);
+            type.pack(src, from, count, packed);
             to.accept(packed.flip());
-            recycle(bytes);
+            recycle(bytes, BaseType.BYTE);
         }
     }
 

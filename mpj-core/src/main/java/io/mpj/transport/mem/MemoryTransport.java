@@ -21,11 +21,11 @@ public final class MemoryTransport implements BlockingTransport {
     private final Job job;
 
     private MemoryTransport(int rank, Inbox[] inboxes, FrameHandler handler, long eagerLimit, Job job) {
-        this.job = job;
         this.rank = rank;
         this.inboxes = inboxes;
         this.handler = handler;
         this.eagerLimit = eagerLimit;
+        this.job = job;
     }
 
     /** The shared mailboxes of one in-memory job; each rank opens its transport from it. */
