@@ -11,7 +11,8 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 /**
  * mpj-core is a strict stack, bottom to top: base (errors, settings, idle strategies, buffers) →
  * protocol → transport SPI → engine → collectives → runtime → the {@code mpi} facade, with the
- * launcher beside the top. A layer uses only those below it, and no two packages depend on each other.
+ * launcher beside the top; above the facade only the program of the launcher's training job. A layer
+ * uses only those below it, and no two packages depend on each other.
  */
 @AnalyzeClasses(packages = {"io.mpj", "mpi"}, importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
@@ -25,8 +26,10 @@ class ArchitectureTest {
             .layer("Runtime").definedBy("io.mpj.runtime..")
             .layer("Facade").definedBy("mpi..")
             .layer("Launcher").definedBy("io.mpj.launcher..")
+            .layer("Training").definedBy("io.mpj.training..")
             .whereLayer("Launcher").mayNotBeAccessedByAnyLayer()
-            .whereLayer("Facade").mayNotBeAccessedByAnyLayer()
+            .whereLayer("Training").mayOnlyBeAccessedByLayers("Launcher")
+            .whereLayer("Facade").mayOnlyBeAccessedByLayers("Training")
             .whereLayer("Runtime").mayOnlyBeAccessedByLayers("Facade", "Launcher")
             .whereLayer("Collectives").mayOnlyBeAccessedByLayers("Runtime", "Facade", "Launcher")
             .whereLayer("Engine").mayOnlyBeAccessedByLayers("Collectives", "Runtime", "Facade", "Launcher")

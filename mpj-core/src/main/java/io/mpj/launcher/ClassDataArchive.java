@@ -1,7 +1,13 @@
 package io.mpj.launcher;
 
+import io.mpj.runtime.RendezvousServer;
+import io.mpj.training.ClassDataTraining;
+import io.mpj.transport.JobSecret;
+
 import java.io.File;
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
@@ -14,12 +20,12 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * A class-data archive of the library for the ranks' JVMs (a dynamic CDS archive): the library's
- * classes, and the JDK's it uses, loaded and verified once and then mapped by every rank, so that each
- * rank's JVM starts without loading them (8 ranks on 2 cores: 1.13-1.19 s to the last {@code MPI.Init},
- * 0.93-0.97 with the archive; docs/results/2026-11-27-class-data). One archive per JVM and library
- * class path in {@code MPJ_CDS_DIR} (default {@code ~/.mpj/cds}), made by a short run of
- * {@link ClassDataTraining} the first time and again whenever the JVM or a library jar changes (a stamp
- * file records them, or that no archive could be made). The archive covers the launcher's class path,
+ * classes, the lambdas it makes and the JDK's classes it uses, loaded and verified once and then mapped
+ * by every rank, so that each rank's JVM starts without making them (8 ranks on 2 cores: 2.2 s to the
+ * last {@code MPI.Init} without, 1.5 with the archive; docs/results/2026-11-27-training-job). One archive
+ * per JVM and library class path in {@code MPJ_CDS_DIR} (default {@code ~/.mpj/cds}), made by a short
+ * training job ({@link ClassDataTraining}) the first time and again whenever the JVM or a library jar
+ * changes (a stamp file records them, or that no archive could be made). The archive covers the launcher's class path,
  * the prefix of every rank's. Nothing here can fail a job: where there can be no archive (a directory
  * on the class path, {@code MPJ_CDS=off}, the user's own CDS options, a directory that cannot be
  * written) the ranks start without one, and a JVM that cannot use an archive ignores it, silently.
@@ -28,6 +34,7 @@ final class ClassDataArchive {
     /** The ranks' options besides the archive's path: the JVM is not to say whether it could map it. */
     static final List<String> QUIET = List.of("-Xlog:cds=off", "-Xlog:cds+dynamic=off");
     private static final long TRAINING_SECONDS = 60;
+    private static final int TRAINING_RANKS = 2;
     /** The first line of the stamp of a training run that made no archive. */
     private static final String FAILED = "no archive could be made with\n";
 
@@ -123,22 +130,26 @@ final class ClassDataArchive {
         return made;
     }
 
+    /**
+     * The training job ({@link ClassDataTraining}): two ranks of this machine that meet at a rendezvous
+     * of this JVM's, as a job's do; rank 0's JVM writes the archive when it ends.
+     */
     private boolean train() {
         Path tmp = null;
-        try {
+        List<Process> ranks = new ArrayList<>();
+        byte[] secret = JobSecret.random();
+        try (RendezvousServer server = new RendezvousServer(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), secret,
+                TRAINING_RANKS, null)) {
             Files.createDirectories(archive.getParent());
             tmp = Files.createTempFile(archive.getParent(), "training-", ".jsa");
             Files.delete(tmp); // the JVM writes it
-            List<String> cmd = new ArrayList<>(List.of(RankCommand.java(), "-XX:ArchiveClassesAtExit=" + tmp));
-            cmd.addAll(QUIET);
-            cmd.addAll(RankCommand.HEAP_IO);
-            cmd.addAll(List.of("-cp", classpath, ClassDataTraining.class.getName(), classpath));
-            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-            if (!p.waitFor(TRAINING_SECONDS, TimeUnit.SECONDS)) {
-                p.destroyForcibly();
-                return false;
+            String rendezvous = server.address().getAddress().getHostAddress() + ":" + server.address().getPort();
+            for (int rank = 0; rank < TRAINING_RANKS; rank++) ranks.add(startRank(rank, rendezvous, secret, rank == 0 ? tmp : null));
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TRAINING_SECONDS);
+            for (Process p : ranks) {
+                if (!p.waitFor(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS) || p.exitValue() != 0) return false;
             }
-            if (p.exitValue() != 0 || !Files.isRegularFile(tmp)) return false;
+            if (!Files.isRegularFile(tmp)) return false;
             move(tmp, archive);
             return true;
         } catch (IOException | RuntimeException e) {
@@ -147,8 +158,26 @@ final class ClassDataArchive {
             Thread.currentThread().interrupt();
             return false;
         } finally {
+            for (Process p : ranks) p.destroyForcibly();
             if (tmp != null) tmp.toFile().delete();
         }
+    }
+
+    /** A rank of the training job; {@code archiveOut}: where its JVM writes the archive, or null. */
+    private Process startRank(int rank, String rendezvous, byte[] secret, Path archiveOut) throws IOException {
+        List<String> cmd = new ArrayList<>(List.of(RankCommand.java()));
+        if (archiveOut != null) cmd.add("-XX:ArchiveClassesAtExit=" + archiveOut);
+        cmd.addAll(QUIET);
+        cmd.addAll(RankCommand.HEAP_IO);
+        cmd.addAll(List.of("-cp", classpath, RankMain.class.getName(), ClassDataTraining.class.getName(), classpath));
+        ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD);
+        pb.environment().remove("MPJ_JOB_SECRET");
+        pb.environment().remove("MPJ_BOUND_CPUS");
+        pb.environment().putAll(RankCommand.env(rank, TRAINING_RANKS, rendezvous));
+        Process p = pb.start();
+        StdinChannel.sendSecret(p.getOutputStream(), secret); // the pipe stays open while the rank runs
+        StdinChannel.sendEnd(p.getOutputStream());
+        return p;
     }
 
     private void writeStamp(String text) throws IOException {

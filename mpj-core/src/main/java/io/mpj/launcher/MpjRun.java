@@ -14,7 +14,6 @@ import java.net.InetSocketAddress;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -215,8 +214,7 @@ public final class MpjRun {
         p.onExit().thenRun(() -> exits.add(rank));
         OutputStream in = p.getOutputStream();
         try {
-            in.write((JobSecret.toHex(secret) + "\n").getBytes(StandardCharsets.US_ASCII));
-            in.flush(); // the pipe stays open: when it closes, the rank knows the launcher is gone
+            StdinChannel.sendSecret(in, secret); // the pipe stays open: when it closes, the rank knows the launcher is gone
             if (rank == options.stdinRank()) {
                 stdin = new InterruptibleStdin();
                 StdinChannel.forward(stdin.stream(), in);

@@ -106,13 +106,19 @@ final class RankCommand {
 
     /** What a rank needs in its environment, beyond what it inherits on this machine. */
     Map<String, String> env(int rank) {
-        Map<String, String> env = new LinkedHashMap<>();
-        env.put("MPJ_RANK", Integer.toString(rank));
-        env.put("MPJ_SIZE", Integer.toString(options.np()));
-        if (rendezvous != null) env.put("MPJ_RENDEZVOUS", rendezvous);
-        env.put(RankMain.SECRET_ON_STDIN, "1");
+        Map<String, String> env = env(rank, options.np(), rendezvous);
         if (options.device() != null) env.put("MPJ_DEVICE", options.device());
         if (options.displayDevices()) env.put("MPJ_DISPLAY_DEVICES", "true");
+        return env;
+    }
+
+    /** Rank {@code rank} of {@code size}, meeting the others at {@code rendezvous} (may be null), its secret on standard input. */
+    static Map<String, String> env(int rank, int size, String rendezvous) {
+        Map<String, String> env = new LinkedHashMap<>();
+        env.put("MPJ_RANK", Integer.toString(rank));
+        env.put("MPJ_SIZE", Integer.toString(size));
+        if (rendezvous != null) env.put("MPJ_RENDEZVOUS", rendezvous);
+        env.put(RankMain.SECRET_ON_STDIN, "1");
         return env;
     }
 

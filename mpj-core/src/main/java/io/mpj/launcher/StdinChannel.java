@@ -1,10 +1,13 @@
 package io.mpj.launcher;
 
+import io.mpj.transport.JobSecret;
+
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.concurrent.LinkedBlockingQueue;
 
 /**
@@ -19,6 +22,12 @@ final class StdinChannel {
     private static final byte[] EOF = new byte[0];
 
     private StdinChannel() {}
+
+    /** Launcher side: the job secret, the line a rank reads first ({@link RankMain}). */
+    static void sendSecret(OutputStream toRank, byte[] secret) throws IOException {
+        toRank.write((JobSecret.toHex(secret) + "\n").getBytes(StandardCharsets.US_ASCII));
+        toRank.flush();
+    }
 
     /** Launcher side: tells a rank that it gets no input. */
     static void sendEnd(OutputStream toRank) throws IOException {

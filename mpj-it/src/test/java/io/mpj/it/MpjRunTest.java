@@ -149,6 +149,11 @@ class MpjRunTest {
             assertEquals(List.of("jsa", "stamp"), files.map(f -> f.getFileName().toString().replaceAll(".*\\.", "")).sorted().toList());
         }
         assertTrue(first.out().contains(shared), "the first job already maps the archive it made:\n" + first);
+        // the training job made the calls a program makes: nothing of the library's is loaded or spun elsewhere
+        List<String> notShared = first.out().lines().filter(l -> l.matches(".*\\[class,load\\] (io\\.mpj\\.|mpi\\.).*"))
+                .filter(l -> !l.contains("source: shared objects file"))
+                .filter(l -> !l.contains("$$InjectedInvoker")).toList(); // JDK 22+'s foreign-function calls: no archive holds these
+        assertEquals(List.of(), notShared, first.toString());
         Launch.Result off = Launch.run(job, Map.of("MPJ_CDS_DIR", cds.toString(), "MPJ_CDS", "off"), 120);
         assertEquals(0, off.exit(), off.toString());
         assertFalse(off.out().contains("shared objects file (top)"), off.toString());
