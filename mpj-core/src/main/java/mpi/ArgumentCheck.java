@@ -36,8 +36,7 @@ final class ArgumentCheck {
                     + type.base().arrayTypeName() + " buffer, got " + buf.getClass().getSimpleName());
         }
         int length = java.lang.reflect.Array.getLength(buf);
-        long[] span = type.span(count);
-        if (offset < 0 || offset + span[0] < 0 || offset + span[1] > length) {
+        if (offset < 0 || offset + type.spanStart(count) < 0 || offset + type.spanEnd(count) > length) {
             throw MPIException.of(ErrorClass.BUFFER, call + ": offset=" + offset + " and count=" + count
                     + (type.Size() == 1 ? "" : " (x" + type.Size() + " elements)") + " do not fit in buf (length " + length + ")");
         }

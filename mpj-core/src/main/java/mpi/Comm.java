@@ -150,11 +150,11 @@ public class Comm {
                                    int source, int recvtag) throws MPIException {
         checkSend("Sendrecv_replace", buf, offset, count, datatype, dest, sendtag);
         if (buf == null) return Sendrecv(null, 0, count, datatype, dest, sendtag, null, 0, count, datatype, source, recvtag);
-        long[] span = datatype.span(count); // elements count items touch, relative to offset
-        int length = (int) (span[1] - span[0]);
+        int first = (int) datatype.spanStart(count); // the elements count items touch, relative to offset
+        int length = (int) (datatype.spanEnd(count) - first);
         Object copy = java.lang.reflect.Array.newInstance(buf.getClass().getComponentType(), length);
-        System.arraycopy(buf, offset + (int) span[0], copy, 0, length);
-        return Sendrecv(copy, (int) -span[0], count, datatype, dest, sendtag, buf, offset, count, datatype, source, recvtag);
+        System.arraycopy(buf, offset + first, copy, 0, length);
+        return Sendrecv(copy, -first, count, datatype, dest, sendtag, buf, offset, count, datatype, source, recvtag);
     }
 
     /** Status of a matching message without receiving it, or null if none has arrived. */

@@ -17,6 +17,8 @@ public class Datatype {
     private final BaseType base;
     private final boolean marker;
     private final int[] map;
+    /** The map's smallest and largest offsets (0 and -1 for an empty map), for {@link #spanStart}/{@link #spanEnd}. */
+    private final int mapMin, mapMax;
     private final int lb;
     private final int ub;
     private final boolean predefined;
@@ -29,6 +31,8 @@ public class Datatype {
         this.base = base;
         this.marker = marker;
         this.map = map;
+        this.mapMin = Arrays.stream(map).min().orElse(0);
+        this.mapMax = Arrays.stream(map).max().orElse(-1);
         this.lb = lb;
         this.ub = ub;
         this.predefined = predefined;
@@ -210,17 +214,20 @@ public class Datatype {
         return item * extent() + map[e];
     }
 
-    /** The span of buffer elements {@code count} items touch from the buffer offset: {first, end}. */
-    long[] span(int count) {
-        if (count == 0 || map.length == 0) return new long[] {0, 0};
-        int min = Integer.MAX_VALUE;
-        int max = Integer.MIN_VALUE;
-        for (int v : map) {
-            min = Math.min(min, v);
-            max = Math.max(max, v);
-        }
-        long last = (long) (count - 1) * extent();
-        return new long[] {Math.min(min, last + min), Math.max(max, last + max) + 1};
+    /**
+     * The first buffer element {@code count} items touch, relative to the buffer offset (negative where
+     * the map reaches below it); with {@link #spanEnd}, computed on every call's argument check without
+     * allocating.
+     */
+    long spanStart(int count) {
+        if (count == 0 || map.length == 0) return 0;
+        return Math.min(mapMin, (long) (count - 1) * extent() + mapMin);
+    }
+
+    /** One past the last buffer element {@code count} items touch, relative to the buffer offset. */
+    long spanEnd(int count) {
+        if (count == 0 || map.length == 0) return 0;
+        return Math.max(mapMax, (long) (count - 1) * extent() + mapMax) + 1;
     }
 
     /** Copies {@code count} items at {@code offset} of {@code buf} into consecutive elements of {@code packed}. */

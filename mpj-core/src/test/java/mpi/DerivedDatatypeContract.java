@@ -135,4 +135,27 @@ public abstract class DerivedDatatypeContract {
             }
         });
     }
+
+    /** A derived type's items must lie inside the buffer, from its lowest element to its highest. */
+    @Test
+    void itemsOfADerivedTypeMustFitTheBufferAndSendrecvReplaceMovesOnlyThem() throws Exception {
+        TestJob.run(jobs(), 2, w -> {
+            Datatype column = Datatype.Vector(3, 1, 4, MPI.INT); // elements 0, 4, 8 of an item
+            Datatype st = Datatype.Struct(new int[] {1, 2}, new int[] {1, 4}, new Datatype[] {MPI.INT, MPI.INT}); // 1, 4, 5
+            column.Commit();
+            st.Commit();
+            int[] twelve = new int[12];
+            Errors.expect(MPI.ERR_BUFFER, () -> w.Send(twelve, 4, 1, column, 1 - w.Rank(), 0)); // would touch element 12
+            Errors.expect(MPI.ERR_BUFFER, () -> w.Send(new int[10], 0, 2, st, 1 - w.Rank(), 0)); // items 5 apart: 1 to 10
+            int me = w.Rank();
+            int[] m = new int[12];
+            java.util.Arrays.setAll(m, i -> 100 * me + i);
+            Status s = w.Sendrecv_replace(m, 3, 1, column, 1 - me, 7, 1 - me, 7); // elements 3, 7, 11
+            assertEquals(3, s.Get_elements(MPI.INT));
+            int other = 100 * (1 - me);
+            int[] want = new int[12];
+            java.util.Arrays.setAll(want, i -> i == 3 || i == 7 || i == 11 ? other + i : 100 * me + i);
+            assertArrayEquals(want, m);
+        });
+    }
 }
