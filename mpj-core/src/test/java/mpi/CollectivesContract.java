@@ -209,7 +209,7 @@ public abstract class CollectivesContract {
     void everyAlgorithmCanBeForcedByProperty() throws Exception {
         for (Primitive prim : new Primitive[] {Primitive.BCAST, Primitive.ALLREDUCE, Primitive.ALLGATHER, Primitive.ALLTOALL}) {
             for (String name : Catalogue.names(prim)) {
-                Config forced = Config.fromSystem().with("mpj.coll." + prim.key(), name);
+                Config forced = Config.fromSystem().with("mpj.coll." + prim.key(), name).with("mpj.coll.log", "calls");
                 List<String> trace;
                 try (SelectionLog log = new SelectionLog()) {
                     TestJob.run(jobs(), 3, forced, 60, w -> {
@@ -288,7 +288,7 @@ public abstract class CollectivesContract {
 
     @Test
     void aNonCommutativeOpNeverRunsAnOrderBreakingAlgorithm() throws Exception {
-        Config forced = Config.fromSystem().with("mpj.coll.allreduce", "ring");
+        Config forced = Config.fromSystem().with("mpj.coll.allreduce", "ring").with("mpj.coll.log", "calls");
         List<String> trace;
         try (SelectionLog log = new SelectionLog()) {
             TestJob.run(jobs(), 4, forced, 60, w -> {

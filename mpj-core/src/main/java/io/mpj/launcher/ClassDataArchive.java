@@ -144,7 +144,8 @@ final class ClassDataArchive {
             tmp = Files.createTempFile(archive.getParent(), "training-", ".jsa");
             Files.delete(tmp); // the JVM writes it
             String rendezvous = server.address().getAddress().getHostAddress() + ":" + server.address().getPort();
-            for (int rank = 0; rank < TRAINING_RANKS; rank++) ranks.add(startRank(rank, rendezvous, secret, rank == 0 ? tmp : null));
+            String jobId = RankCommand.newJobId();
+            for (int rank = 0; rank < TRAINING_RANKS; rank++) ranks.add(startRank(rank, rendezvous, secret, jobId, rank == 0 ? tmp : null));
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TRAINING_SECONDS);
             for (Process p : ranks) {
                 if (!p.waitFor(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS) || p.exitValue() != 0) return false;
@@ -164,7 +165,7 @@ final class ClassDataArchive {
     }
 
     /** A rank of the training job; {@code archiveOut}: where its JVM writes the archive, or null. */
-    private Process startRank(int rank, String rendezvous, byte[] secret, Path archiveOut) throws IOException {
+    private Process startRank(int rank, String rendezvous, byte[] secret, String jobId, Path archiveOut) throws IOException {
         List<String> cmd = new ArrayList<>(List.of(RankCommand.java()));
         if (archiveOut != null) cmd.add("-XX:ArchiveClassesAtExit=" + archiveOut);
         cmd.addAll(QUIET);
@@ -173,7 +174,7 @@ final class ClassDataArchive {
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD);
         pb.environment().remove("MPJ_JOB_SECRET");
         pb.environment().remove("MPJ_BOUND_CPUS");
-        pb.environment().putAll(RankCommand.env(rank, TRAINING_RANKS, rendezvous));
+        pb.environment().putAll(RankCommand.env(rank, TRAINING_RANKS, rendezvous, jobId));
         Process p = pb.start();
         StdinChannel.sendSecret(p.getOutputStream(), secret); // the pipe stays open while the rank runs
         StdinChannel.sendEnd(p.getOutputStream());

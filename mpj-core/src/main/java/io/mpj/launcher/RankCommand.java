@@ -1,5 +1,7 @@
 package io.mpj.launcher;
 
+import io.mpj.transport.JobSecret;
+
 import java.io.File;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -49,6 +51,8 @@ final class RankCommand {
     private final Map<String, String> launcherEnv;
     /** The class-data archive's options ({@link ClassDataArchive}), or none. */
     private final List<String> classData;
+    /** The job's id, the same for all its ranks ({@link #newJobId}). */
+    private final String jobId = newJobId();
 
     RankCommand(LaunchOptions options, String rendezvous, Map<String, String> launcherEnv) {
         this(options, rendezvous, launcherEnv, List.of());
@@ -106,20 +110,33 @@ final class RankCommand {
 
     /** What a rank needs in its environment, beyond what it inherits on this machine. */
     Map<String, String> env(int rank) {
-        Map<String, String> env = env(rank, options.np(), rendezvous);
+        Map<String, String> env = env(rank, options.np(), rendezvous, jobId);
         if (options.device() != null) env.put("MPJ_DEVICE", options.device());
         if (options.displayDevices()) env.put("MPJ_DISPLAY_DEVICES", "true");
         return env;
     }
 
-    /** Rank {@code rank} of {@code size}, meeting the others at {@code rendezvous} (may be null), its secret on standard input. */
-    static Map<String, String> env(int rank, int size, String rendezvous) {
+    /**
+     * Rank {@code rank} of {@code size} of job {@code jobId}, meeting the others at {@code rendezvous}
+     * (may be null), its secret on standard input.
+     */
+    static Map<String, String> env(int rank, int size, String rendezvous, String jobId) {
         Map<String, String> env = new LinkedHashMap<>();
         env.put("MPJ_RANK", Integer.toString(rank));
         env.put("MPJ_SIZE", Integer.toString(size));
         if (rendezvous != null) env.put("MPJ_RENDEZVOUS", rendezvous);
+        env.put("MPJ_JOB_ID", jobId);
         env.put(RankMain.SECRET_ON_STDIN, "1");
         return env;
+    }
+
+    /**
+     * A job's id (mpj.job.id): random, not secret; what the shm device names the job's files after,
+     * which a rank started without one derives from the job secret instead (through SHA-256, whose
+     * providers took a rank 20-25 ms to start).
+     */
+    static String newJobId() {
+        return JobSecret.toHex(java.util.Arrays.copyOf(JobSecret.random(), 8));
     }
 
     /** For a rank on another host: the launcher's MPJ_* settings too (but its secret, if it has one). */

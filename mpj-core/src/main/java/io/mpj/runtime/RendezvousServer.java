@@ -30,7 +30,6 @@ public final class RendezvousServer implements AutoCloseable {
         void onDisconnect(int rank);
     }
 
-    private static final System.Logger LOG = System.getLogger("io.mpj.rendezvous");
 
     private final ServerSocketChannel server;
     private final byte[] secret;
@@ -72,7 +71,7 @@ public final class RendezvousServer implements AutoCloseable {
                 for (Socket s : socks) s.close();
             }
         } catch (IOException e) {
-            if (!closed) LOG.log(Level.WARNING, "rendezvous stopped: " + e.getMessage());
+            if (!closed) System.getLogger("io.mpj.rendezvous").log(Level.WARNING, "rendezvous stopped: " + e.getMessage());
         }
     }
 
@@ -132,7 +131,7 @@ public final class RendezvousServer implements AutoCloseable {
         } catch (IOException e) {
             peer = "a closed connection";
         }
-        LOG.log(Level.WARNING, "mpj: refused rendezvous connection from " + peer + ": " + why);
+        System.getLogger("io.mpj.rendezvous").log(Level.WARNING, "mpj: refused rendezvous connection from " + peer + ": " + why);
         try (c) {
             c.write(ByteBuffer.allocate(4).putInt(0, RendezvousWire.REFUSED)); // best effort: it may not be read
         } catch (IOException ignored) {

@@ -39,4 +39,15 @@ class RankCommandTest {
         List<String> off = new RankCommand(LaunchOptions.parse(args, null, null), "r", Map.of("MPJ_JIT_BOUNDARY", "0")).argv(1);
         assertFalse(off.stream().anyMatch(RankCommand.JIT_BOUNDARY::contains), off.toString());
     }
+
+    @Test
+    void theRanksOfAJobShareARandomJobId() {
+        LaunchOptions o = LaunchOptions.parse(new String[] {"-np", "2", "Main"}, null, null);
+        RankCommand job = new RankCommand(o, "r", Map.of());
+        String id = job.env(0).get("MPJ_JOB_ID");
+        assertTrue(id.matches("[0-9a-f]{16}"), id);
+        assertEquals(id, job.env(1).get("MPJ_JOB_ID"));
+        assertEquals(id, job.remoteEnv(1).get("MPJ_JOB_ID"));
+        assertFalse(id.equals(new RankCommand(o, "r", Map.of()).env(0).get("MPJ_JOB_ID")), "another job, another id");
+    }
 }

@@ -12,11 +12,10 @@ import java.util.List;
  * The algorithms of one primitive on a group of one size, by message size: {@code from[i]} is the
  * smallest size algorithm i serves, up to the next. Choosing is a scan of a few entries, no
  * allocation. An algorithm that needs a commutative operator has its order-keeping replacement (the
- * primitive's first algorithm) beside it. Each choice is traced at TRACE level on the logger
- * {@code io.mpj.coll}, when that level is on at binding time.
+ * primitive's first algorithm) beside it. Each choice is logged when {@code mpj.coll.log=calls}
+ * ({@link CollectiveLog}).
  */
 public final class Choices {
-    private static final System.Logger LOG = System.getLogger("io.mpj.coll");
 
     private final Primitive primitive;
     private final int procs;
@@ -24,16 +23,13 @@ public final class Choices {
     private final Algorithm[] algorithms;
     private final Algorithm[] orderKeeping;
     private final String[] why;
-    private final boolean trace = tracing();
-
-    /** Whether choices are traced (TRACE on {@code io.mpj.coll}); the first call starts the logging back end. */
-    static boolean tracing() {
-        return LOG.isLoggable(Level.TRACE);
-    }
+    /** Where each choice is logged, or null. */
+    private final System.Logger calls;
 
     private Choices(Builder b) {
         this.primitive = b.primitive;
         this.procs = b.procs;
+        this.calls = b.calls;
         int n = b.algorithms.size();
         this.from = new long[n];
         this.algorithms = b.algorithms.toArray(new Algorithm[0]);
@@ -52,8 +48,8 @@ public final class Choices {
         int i = from.length - 1;
         while (i > 0 && bytes < from[i]) i--;
         Algorithm a = commutative ? algorithms[i] : orderKeeping[i];
-        if (trace) {
-            LOG.log(Level.TRACE, primitive.key() + " p=" + procs + " bytes=" + bytes + " -> " + a.name() + " (" + why[i]
+        if (calls != null) {
+            calls.log(Level.INFO, primitive.key() + " p=" + procs + " bytes=" + bytes + " -> " + a.name() + " (" + why[i]
                     + (a != algorithms[i] ? ", but " + algorithms[i].name() + " needs a commutative operator" : "") + ")");
         }
         return (A) a;
@@ -77,10 +73,12 @@ public final class Choices {
         private final List<Long> from = new ArrayList<>();
         private final List<Algorithm> algorithms = new ArrayList<>();
         private final List<String> why = new ArrayList<>();
+        private final System.Logger calls;
 
-        Builder(Primitive primitive, int procs) {
+        Builder(Primitive primitive, int procs, CollectiveLog log) {
             this.primitive = primitive;
             this.procs = procs;
+            this.calls = log.callLogger();
         }
 
         void add(long at, Algorithm a, String reason) {

@@ -3,15 +3,12 @@ package io.mpj.coll.select;
 import io.mpj.coll.Algorithms;
 import io.mpj.coll.Primitive;
 
-import java.lang.System.Logger.Level;
-
 /**
  * One communicator's binding of the {@link Selector}'s decisions to its size: each primitive is bound
- * on its first call and again only after an explicit choice changed. Bindings are logged at DEBUG on
- * {@code io.mpj.coll}.
+ * on its first call and again only after an explicit choice changed. Bindings are logged when
+ * {@code mpj.coll.log} asks ({@link CollectiveLog}).
  */
 public final class Selection {
-    private static final System.Logger LOG = System.getLogger("io.mpj.coll");
 
     private final Selector selector;
     private final int procs;
@@ -33,7 +30,7 @@ public final class Selection {
         int gen = selector.generation();
         if (c == null || boundAt[p.ordinal()] != gen) {
             Choices fresh = selector.bind(p, procs, deviceClass);
-            if (LOG.isLoggable(Level.DEBUG)) LOG.log(Level.DEBUG, fresh.describe()); // no lambda to spin on the first call
+            selector.log().binding(fresh);
             bound[p.ordinal()] = c = fresh;
             boundAt[p.ordinal()] = gen;
         }

@@ -29,6 +29,7 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class Selector {
     private final Map<Primitive, String> forced = new EnumMap<>(Primitive.class);
     private final TuningTable table;
+    private final CollectiveLog log;
     private volatile int generation;
     /**
      * Every binding made, by primitive, size, device class and explicit choice (null: the table's or
@@ -78,18 +79,17 @@ public final class Selector {
             if (name != null) force(p, name);
         }
         this.table = table;
+        this.log = CollectiveLog.of(config);
         prepare();
     }
 
     /**
      * Loads at MPI.Init what a program's first collective call would otherwise load inside its timed
-     * loop: the catalogue (every algorithm's class), both device classes' built-in rules and the
-     * logging back end that tracing consults (18 ms in a fresh JVM, measured; once per JVM).
+     * loop: the catalogue (every algorithm's class) and both device classes' built-in rules.
      */
     private static void prepare() {
         Catalogue.names(Primitive.BARRIER);
         for (DeviceClass dc : DeviceClass.values()) dc.builtinRules();
-        Choices.tracing();
     }
 
     private static TuningTable loadTable(Config config) {
@@ -121,6 +121,11 @@ public final class Selector {
         return generation;
     }
 
+    /** What selection logs ({@code mpj.coll.log}). */
+    CollectiveLog log() {
+        return log;
+    }
+
     /** The choice for {@code p} on a group of {@code procs} ranks on one host, from message size to algorithm. */
     public Choices bind(Primitive p, int procs) {
         return bind(p, procs, DeviceClass.SHARED_MEMORY);
@@ -140,8 +145,8 @@ public final class Selector {
         return raced != null ? raced : c;
     }
 
-    private static Choices explicit(Primitive p, int procs, String name) {
-        Choices.Builder b = new Choices.Builder(p, procs);
+    private Choices explicit(Primitive p, int procs, String name) {
+        Choices.Builder b = new Choices.Builder(p, procs, log);
         b.add(0, Catalogue.find(p, name), "explicit");
         return b.build();
     }
@@ -163,7 +168,7 @@ public final class Selector {
         cuts.add(0L);
         for (long c : Defaults.BREAKPOINTS) cuts.add(c);
         for (Source s : sources) cuts.addAll(s.rules().breakpoints(p, procs));
-        Choices.Builder b = new Choices.Builder(p, procs);
+        Choices.Builder b = new Choices.Builder(p, procs, log);
         for (long at : cuts) {
             TuningTable.Rule r = null;
             String from = "default";

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * Which algorithm to use for which job size and message size, as written by mpj-model. Plain text,
@@ -25,6 +26,9 @@ import java.util.Locale;
  * algorithms that take them: {@code segment=BYTES} (k, m suffixes) and {@code fanout=N}.
  */
 public final class TuningTable {
+    /** Between a line's fields (compiled once: the built-in rules are parsed at every MPI.Init). */
+    private static final Pattern FIELDS = Pattern.compile("\\s+");
+
     /** One line of the table. */
     public record Rule(Primitive primitive, long minProcs, long maxProcs, long minBytes, long maxBytes, String algorithm,
                        Parameters parameters) {
@@ -91,7 +95,7 @@ public final class TuningTable {
             line = line.strip();
             if (line.isEmpty()) continue;
             String where = source + " line " + (i + 1) + ": ";
-            String[] f = line.split("\\s+");
+            String[] f = FIELDS.split(line);
             if (f.length < 4) {
                 throw new IllegalArgumentException(where + "expected 4 fields (primitive processes bytes algorithm) and"
                         + " optional parameters, got " + f.length + ": '" + line + "'");

@@ -10,7 +10,7 @@ import java.util.logging.Logger;
 
 /**
  * Captures what collective selection logs ({@code io.mpj.coll} through System.Logger, here backed by
- * java.util.logging): bindings at DEBUG, each call at TRACE. Open it before the job binds.
+ * java.util.logging) where {@code mpj.coll.log} asks for it. Open it before the job binds.
  */
 public final class SelectionLog implements AutoCloseable {
     private final Logger logger = Logger.getLogger("io.mpj.coll");

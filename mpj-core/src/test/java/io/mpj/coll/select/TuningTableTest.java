@@ -59,7 +59,7 @@ class TuningTableTest {
         Path file = Files.createTempFile("tuning", ".txt");
         Files.write(file, TABLE);
         Config config = Config.fromSystem().with("mpj.coll.tuning", file.toString());
-        Selector s = new Selector(config);
+        Selector s = new Selector(config.with("mpj.coll.log", "calls"));
         try (SelectionLog log = new SelectionLog()) {
             assertEquals("linear", s.<Algorithms.Bcast>select(Primitive.BCAST, 4, 8, true).name());
             assertEquals("binomial", s.<Algorithms.Bcast>select(Primitive.BCAST, 1, 8, true).name());

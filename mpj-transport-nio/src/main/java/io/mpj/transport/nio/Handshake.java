@@ -18,7 +18,6 @@ import java.nio.channels.SocketChannel;
  * presents the job secret and its rank; anything else is refused, logged and closed.
  */
 final class Handshake {
-    private static final System.Logger LOG = System.getLogger("io.mpj.transport.nio");
     private static final int MAGIC = 0x4D504A4E; // "MPJN"
     private static final int OK = 0;
     private static final int HELLO_TIMEOUT_MS = 10_000;
@@ -105,7 +104,7 @@ final class Handshake {
     }
 
     private static int refuse(SocketChannel ch, String from, String why) {
-        LOG.log(Level.WARNING, "mpj nio: refused connection from " + from + ": " + why);
+        System.getLogger("io.mpj.transport.nio").log(Level.WARNING, "mpj nio: refused connection from " + from + ": " + why);
         try {
             ch.close();
         } catch (IOException ignored) {

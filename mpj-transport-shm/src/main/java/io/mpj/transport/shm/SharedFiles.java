@@ -13,8 +13,10 @@ import java.util.HexFormat;
 
 /**
  * Where the rings of a job live and what they are called: {@code mpj.shm.dir} (default /dev/shm,
- * memory on Linux, else the temporary directory), one file per ordered pair of ranks, named after a
- * digest of the job secret so that concurrent jobs never meet.
+ * memory on Linux, else the temporary directory), one file per ordered pair of ranks, named after the
+ * job: its id ({@code mpj.job.id}, 16 hex digits, which mpjrun gives every rank) or, without one (a
+ * job started by mpirun or srun with {@code MPJ_JOB_SECRET}), a digest of the job secret; either way
+ * concurrent jobs never meet.
  */
 final class SharedFiles {
     private final Path dir;
@@ -26,7 +28,9 @@ final class SharedFiles {
         this.dir = configured != null ? Path.of(configured)
                 : Files.isDirectory(shm) && Files.isWritable(shm) ? shm : Path.of(System.getProperty("java.io.tmpdir"));
         if (!Files.isDirectory(dir)) throw new IOException("mpj.shm.dir " + dir + " is not a directory");
-        this.job = HexFormat.of().formatHex(digest(jobSecret), 0, 8);
+        String id = config.get("mpj.job.id");
+        if (id != null && !id.matches("[0-9a-f]{16}")) throw new IOException("mpj.job.id " + id + " is not 16 hex digits");
+        this.job = id != null ? id : HexFormat.of().formatHex(digest(jobSecret), 0, 8);
     }
 
     /** Removes a ring's file, best effort: named after this job, in memory-backed storage, also deleted at exit. */

@@ -18,7 +18,6 @@ import java.util.Arrays;
  * A card says where a rank runs (host, boot, directory): ranks with equal cards share rings.
  */
 public final class ShmTransportProvider implements TransportProvider {
-    private static final System.Logger LOG = System.getLogger("io.mpj.transport.shm");
     /** Ring memory per rank when {@code mpj.shm.ring} is not set, shared among its inbound rings. */
     static final long BUDGET = 16L << 20;
     static final int MIN_RING = 64 << 10;
@@ -53,7 +52,7 @@ public final class ShmTransportProvider implements TransportProvider {
                     inbound[r] = Ring.create(own[r], capacity);
                 } catch (IOException full) { // e.g. no space left in /dev/shm: rank r writes through another device
                     SharedFiles.delete(own[r]);
-                    LOG.log(System.Logger.Level.WARNING, "mpj shm: no ring from rank " + r + " to rank " + me
+                    System.getLogger("io.mpj.transport.shm").log(System.Logger.Level.WARNING, "mpj shm: no ring from rank " + r + " to rank " + me
                             + " (" + full.getMessage() + "); that direction uses another device");
                 }
             }
