@@ -3,10 +3,11 @@
 # (0b6ae0b). About 4 minutes.
 set -e
 D=docs/results/2026-11-27-init-path
+T=docs/results/2026-11-27-training-job   # its startup-ab.sh and sum.py
 : "${BASE:?set BASE to a built checkout of the commit before}"
 # 1. launch to the last MPI.Init and to mpjrun's exit: this build, BASE, this build without its archive
-$D/startup-ab.sh 5 2 4 8 > $D/startup-ab.txt
-python3 $D/sum.py $D/startup-ab.txt
+$T/startup-ab.sh 5 2 4 8 > $D/startup-ab.txt
+python3 $T/sum.py $D/startup-ab.txt
 # 2. each rank's time in MPI.Init, p = 2, both builds alternating
 classes=$(mktemp -d)
 javac -cp mpj-core/target/mpj-core-0.1.0.jar -d $classes $D/harness/InitTime.java && jar cf $classes/init.jar -C $classes InitTime.class
