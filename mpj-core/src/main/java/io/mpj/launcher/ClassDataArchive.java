@@ -25,10 +25,11 @@ import java.util.concurrent.TimeUnit;
  * last {@code MPI.Init} without, 1.5 with the archive; docs/results/2026-11-27-training-job). One archive
  * per JVM and library class path in {@code MPJ_CDS_DIR} (default {@code ~/.mpj/cds}), made by a short
  * training job ({@link ClassDataTraining}) the first time and again whenever the JVM or a library jar
- * changes (a stamp file records them, or that no archive could be made). The archive covers the launcher's class path,
- * the prefix of every rank's. Nothing here can fail a job: where there can be no archive (a directory
- * on the class path, {@code MPJ_CDS=off}, the user's own CDS options, a directory that cannot be
- * written) the ranks start without one, and a JVM that cannot use an archive ignores it, silently.
+ * changes (a stamp file records them, or that no archive could be made). The archive covers the
+ * launcher's class path, the prefix of every rank's. Nothing here can fail a job: where there can be no
+ * archive (a directory on the class path, {@code MPJ_CDS=off}, the user's own CDS options, a directory
+ * that cannot be written) the ranks start without one, and a JVM that cannot use an archive ignores it,
+ * silently.
  */
 final class ClassDataArchive {
     /** The ranks' options besides the archive's path: the JVM is not to say whether it could map it. */
@@ -145,7 +146,9 @@ final class ClassDataArchive {
             Files.delete(tmp); // the JVM writes it
             String rendezvous = server.address().getAddress().getHostAddress() + ":" + server.address().getPort();
             String jobId = RankCommand.newJobId();
-            for (int rank = 0; rank < TRAINING_RANKS; rank++) ranks.add(startRank(rank, rendezvous, secret, jobId, rank == 0 ? tmp : null));
+            for (int rank = 0; rank < TRAINING_RANKS; rank++) {
+                ranks.add(startRank(rank, rendezvous, secret, jobId, rank == 0 ? tmp : null));
+            }
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TRAINING_SECONDS);
             for (Process p : ranks) {
                 if (!p.waitFor(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS) || p.exitValue() != 0) return false;

@@ -14,14 +14,14 @@ import java.util.jar.JarFile;
 /**
  * The program of the job that trains mpjrun's class-data archive (io.mpj.launcher.ClassDataArchive):
  * two ranks on this machine, started as a user's job is (the default devices), rank 0's JVM writing the
- * classes it loaded to the archive at exit. Rank 0 first loads every class of the library in the jars it is given (not initialised: no
- * static initialiser runs); then both ranks make the calls most programs make, so that what a rank
- * otherwise makes at run time on its first calls (the lambdas and method handles of the start-up, of
- * the devices and of the collectives) is in the archive too.
+ * classes it loaded to the archive at exit. Rank 0 first loads every class of the library in the jars
+ * it is given (not initialised: no static initialiser runs); then both ranks make the calls most
+ * programs make, so that what a rank otherwise makes at run time on its first calls (the lambdas and
+ * method handles of the start-up, of the devices and of the collectives) is in the archive too.
  */
 public final class ClassDataTraining {
-    /** Eager and rendezvous sizes alike: 64 KiB of doubles is above the devices' eager limits. */
-    private static final int SMALL = 16, LARGE = 8192;
+    /** Doubles per message: eager, and above the default eager limit (64 KiB), rendezvous. */
+    private static final int SMALL = 16, LARGE = 16384;
 
     private ClassDataTraining() {}
 
