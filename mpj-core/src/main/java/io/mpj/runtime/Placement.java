@@ -41,6 +41,11 @@ public record Placement(String[] hosts, String[] machines) {
         return hosts[rank];
     }
 
+    /** How many hosts the job's ranks run on. */
+    public int hostCount() {
+        return new java.util.HashSet<>(Arrays.asList(hosts)).size();
+    }
+
     /** The hosts of {@code worldRanks} (a communicator's members), numbered in order of first appearance. */
     public Nodes nodes(int[] worldRanks) {
         Map<String, Integer> index = new HashMap<>();

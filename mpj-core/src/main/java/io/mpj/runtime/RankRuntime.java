@@ -101,6 +101,7 @@ public final class RankRuntime {
      */
     private void attach(PeerRouter router, Placement placement) {
         this.placement = placement;
+        selector.prepareFor(placement.hostCount());
         engine.attach(router);
         int local = placement.ranksOnMachineOf(rank);
         engine.useIdleStrategies(IdlePolicy.of(config, local));

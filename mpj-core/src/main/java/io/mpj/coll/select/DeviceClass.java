@@ -12,20 +12,23 @@ import java.util.List;
  * some with more than one of the ranks: the node-aware algorithms' case). Each class has rules
  * measured on such a system and shipped in the jar ({@code <label>-rules.txt} beside this class, in
  * the tuning table format), and a class may fall back to another's rules where its own are silent;
- * a class without measured gains has none and keeps the defaults.
+ * a class without measured gains ships none (not even looked for: a resource that is not there is
+ * searched for in every jar of the class path) and keeps the defaults.
  */
 public enum DeviceClass {
-    SHARED_MEMORY("shared-memory", null),
-    NETWORK("network", null),
-    SHARED_HOSTS("node-aware", NETWORK);
+    SHARED_MEMORY("shared-memory", null, false),
+    NETWORK("network", null, true),
+    SHARED_HOSTS("node-aware", NETWORK, true);
 
     private final String label;
     private final DeviceClass fallback;
+    private final boolean shipsRules;
     private volatile TuningTable rules;
 
-    DeviceClass(String label, DeviceClass fallback) {
+    DeviceClass(String label, DeviceClass fallback, boolean shipsRules) {
         this.label = label;
         this.fallback = fallback;
+        this.shipsRules = shipsRules;
     }
 
     /** A communicator of {@code ranks} ranks on {@code hosts} hosts. */
@@ -45,8 +48,18 @@ public enum DeviceClass {
     /** The rules shipped for this class (empty when none are). */
     public TuningTable builtinRules() {
         TuningTable r = rules;
-        if (r == null) rules = r = load(label + "-rules.txt");
+        if (r == null) rules = r = shipsRules ? load(resource()) : new TuningTable(List.of());
         return r;
+    }
+
+    /** The resource beside this class that holds the built-in rules of a class that ships them. */
+    String resource() {
+        return label + "-rules.txt";
+    }
+
+    /** Whether this class ships built-in rules. */
+    boolean shipsRules() {
+        return shipsRules;
     }
 
     private static TuningTable load(String resource) {

@@ -26,8 +26,10 @@ import java.util.regex.Pattern;
  * algorithms that take them: {@code segment=BYTES} (k, m suffixes) and {@code fanout=N}.
  */
 public final class TuningTable {
-    /** Between a line's fields (compiled once: the built-in rules are parsed at every MPI.Init). */
-    private static final Pattern FIELDS = Pattern.compile("\\s+");
+    /** Between a line's fields: compiled once, when a table is first parsed. */
+    private static final class Fields {
+        static final Pattern SEPARATOR = Pattern.compile("\\s+");
+    }
 
     /** One line of the table. */
     public record Rule(Primitive primitive, long minProcs, long maxProcs, long minBytes, long maxBytes, String algorithm,
@@ -95,7 +97,7 @@ public final class TuningTable {
             line = line.strip();
             if (line.isEmpty()) continue;
             String where = source + " line " + (i + 1) + ": ";
-            String[] f = FIELDS.split(line);
+            String[] f = Fields.SEPARATOR.split(line);
             if (f.length < 4) {
                 throw new IllegalArgumentException(where + "expected 4 fields (primitive processes bytes algorithm) and"
                         + " optional parameters, got " + f.length + ": '" + line + "'");

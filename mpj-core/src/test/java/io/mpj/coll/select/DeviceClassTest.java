@@ -95,4 +95,12 @@ class DeviceClassTest {
                 for (long bytes : new long[] {0, 8, mib, 64 * mib})
                     assertFalse(Catalogue.acrossHosts(p, leaders, bytes).name().equals("hierarchical"), p + " " + leaders + " " + bytes);
     }
+
+    @Test
+    void aClassShipsRulesExactlyWhenTheJarHasItsFile() {
+        for (DeviceClass dc : DeviceClass.values()) {
+            assertEquals(dc.shipsRules(), DeviceClass.class.getResource(dc.resource()) != null, dc + ": " + dc.resource());
+            assertEquals(dc.shipsRules(), !dc.builtinRules().rules().isEmpty(), dc.toString());
+        }
+    }
 }
