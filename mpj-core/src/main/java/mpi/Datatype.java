@@ -31,8 +31,14 @@ public class Datatype {
         this.base = base;
         this.marker = marker;
         this.map = map;
-        this.mapMin = Arrays.stream(map).min().orElse(0);
-        this.mapMax = Arrays.stream(map).max().orElse(-1);
+        // a loop, not a stream (whose reduction spins a lambda): MPI's class initialisation makes the predefined types
+        int min = map.length == 0 ? 0 : map[0], max = map.length == 0 ? -1 : map[0];
+        for (int v : map) {
+            min = Math.min(min, v);
+            max = Math.max(max, v);
+        }
+        this.mapMin = min;
+        this.mapMax = max;
         this.lb = lb;
         this.ub = ub;
         this.predefined = predefined;

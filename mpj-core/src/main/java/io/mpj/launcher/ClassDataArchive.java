@@ -144,10 +144,9 @@ final class ClassDataArchive {
             Files.createDirectories(archive.getParent());
             tmp = Files.createTempFile(archive.getParent(), "training-", ".jsa");
             Files.delete(tmp); // the JVM writes it
-            String rendezvous = server.address().getAddress().getHostAddress() + ":" + server.address().getPort();
             String jobId = RankCommand.newJobId();
             for (int rank = 0; rank < TRAINING_RANKS; rank++) {
-                ranks.add(startRank(rank, rendezvous, secret, jobId, rank == 0 ? tmp : null));
+                ranks.add(startRank(rank, server.endpoint(), secret, jobId, rank == 0 ? tmp : null));
             }
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TRAINING_SECONDS);
             for (Process p : ranks) {

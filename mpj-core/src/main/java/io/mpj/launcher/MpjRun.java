@@ -117,7 +117,7 @@ public final class MpjRun {
             InetAddress listen = remoteHosts.isEmpty() ? InetAddress.getLoopbackAddress()
                     : RemoteShell.localAddressTowards(remoteHosts.get(0));
             if (options.np() > 1) server = startRendezvous(listen, secret);
-            String rendezvous = server == null ? null : server.address().getAddress().getHostAddress() + ":" + server.address().getPort();
+            String rendezvous = server == null ? null : server.endpoint();
             RankCommand command = new RankCommand(options, rendezvous, System.getenv(),
                     ClassDataArchive.options(System.getenv(), options.jvmOptions(), RankCommand.libraryClasspath()));
             if (!remoteHosts.isEmpty()) {

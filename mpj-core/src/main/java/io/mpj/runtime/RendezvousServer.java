@@ -50,6 +50,17 @@ public final class RendezvousServer implements AutoCloseable {
         thread.start();
     }
 
+    /** Logs a warning; the logging back end starts only then. */
+    private static void warn(String message) {
+        System.getLogger("io.mpj.rendezvous").log(Level.WARNING, message);
+    }
+
+    /** {@link #address} as a rank's MPJ_RENDEZVOUS gives it: host:port. */
+    public String endpoint() {
+        InetSocketAddress a = address();
+        return a.getAddress().getHostAddress() + ":" + a.getPort();
+    }
+
     public InetSocketAddress address() {
         try {
             return (InetSocketAddress) server.getLocalAddress();
@@ -71,7 +82,7 @@ public final class RendezvousServer implements AutoCloseable {
                 for (Socket s : socks) s.close();
             }
         } catch (IOException e) {
-            if (!closed) System.getLogger("io.mpj.rendezvous").log(Level.WARNING, "rendezvous stopped: " + e.getMessage());
+            if (!closed) warn("rendezvous stopped: " + e.getMessage());
         }
     }
 
@@ -131,7 +142,7 @@ public final class RendezvousServer implements AutoCloseable {
         } catch (IOException e) {
             peer = "a closed connection";
         }
-        System.getLogger("io.mpj.rendezvous").log(Level.WARNING, "mpj: refused rendezvous connection from " + peer + ": " + why);
+        warn("mpj: refused rendezvous connection from " + peer + ": " + why);
         try (c) {
             c.write(ByteBuffer.allocate(4).putInt(0, RendezvousWire.REFUSED)); // best effort: it may not be read
         } catch (IOException ignored) {

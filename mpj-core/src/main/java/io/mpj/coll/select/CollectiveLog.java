@@ -16,6 +16,7 @@ enum CollectiveLog {
     OFF, BINDINGS, CALLS;
 
     static final String KEY = "mpj.coll.log";
+    private static final String LOGGER = "io.mpj.coll";
 
     static CollectiveLog of(Config config) {
         String v = config.get(KEY, "off").trim().toUpperCase(Locale.ROOT);
@@ -25,11 +26,11 @@ enum CollectiveLog {
 
     /** Logs {@code c}'s binding for a communicator, if bindings are logged. */
     void binding(Choices c) {
-        if (this != OFF) System.getLogger("io.mpj.coll").log(Level.INFO, c.describe());
+        if (this != OFF) System.getLogger(LOGGER).log(Level.INFO, c.describe());
     }
 
     /** The logger every choice of a binding goes to, or null when calls are not logged. */
     System.Logger callLogger() {
-        return this == CALLS ? System.getLogger("io.mpj.coll") : null;
+        return this == CALLS ? System.getLogger(LOGGER) : null;
     }
 }

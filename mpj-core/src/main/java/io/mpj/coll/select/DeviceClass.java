@@ -20,6 +20,8 @@ public enum DeviceClass {
     NETWORK("network", null, true),
     SHARED_HOSTS("node-aware", NETWORK, true);
 
+    private static final TuningTable NONE = new TuningTable(List.of());
+
     private final String label;
     private final DeviceClass fallback;
     private final boolean shipsRules;
@@ -48,7 +50,7 @@ public enum DeviceClass {
     /** The rules shipped for this class (empty when none are). */
     public TuningTable builtinRules() {
         TuningTable r = rules;
-        if (r == null) rules = r = shipsRules ? load(resource()) : new TuningTable(List.of());
+        if (r == null) rules = r = shipsRules ? load(resource()) : NONE;
         return r;
     }
 
@@ -64,7 +66,7 @@ public enum DeviceClass {
 
     private static TuningTable load(String resource) {
         try (InputStream in = DeviceClass.class.getResourceAsStream(resource)) {
-            if (in == null) return new TuningTable(List.of());
+            if (in == null) return NONE;
             return TuningTable.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList(), resource);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the built-in rules " + resource, e);

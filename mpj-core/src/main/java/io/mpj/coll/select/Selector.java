@@ -85,21 +85,20 @@ public final class Selector {
 
     /**
      * Loads at MPI.Init what a program's first collective call would otherwise load inside its timed
-     * loop: the catalogue (every algorithm's class), and the rules of shared memory (none: no file is
-     * read); the built-in rules across hosts follow in {@link #prepareFor}.
+     * loop: the catalogue (every algorithm's class); the built-in rules follow in {@link #prepareFor}.
      */
     private static void prepare() {
         Catalogue.names(Primitive.BARRIER);
-        DeviceClass.SHARED_MEMORY.builtinRules();
     }
 
     /**
      * Loads the built-in rules a communicator of a job on {@code hosts} hosts can need, at MPI.Init rather
-     * than in its first collective call: those across hosts where there are several, none on one host
-     * (reading and parsing them took a rank 15-25 ms of its Init here; docs/results/2026-11-27-init-path).
+     * than in its first collective call: on one host only shared memory's (none, no file read); the rules
+     * across hosts only where there are several (reading and parsing them took a rank 15-25 ms of its
+     * Init here; docs/results/2026-11-27-init-path).
      */
     public void prepareFor(int hosts) {
-        if (hosts > 1) for (DeviceClass dc : DeviceClass.values()) dc.builtinRules();
+        for (DeviceClass dc : DeviceClass.values()) if (hosts > 1 || dc == DeviceClass.SHARED_MEMORY) dc.builtinRules();
     }
 
     private static TuningTable loadTable(Config config) {
