@@ -63,15 +63,20 @@ final class Collectives {
     }
 
     private static void root(String call, int root, int size) throws MPIException {
-        if (root < 0 || root >= size) {
-            throw MPIException.of(ErrorClass.ROOT, call + ": root=" + root + " is not a rank of this communicator (size " + size + ")");
-        }
+        if (root < 0 || root >= size) throw notARoot(call, root, size);
+    }
+
+    // Messages out of line: the checks run on every call (see ArgumentCheck).
+    private static MPIException notARoot(String call, int root, int size) {
+        return MPIException.of(ErrorClass.ROOT, call + ": root=" + root + " is not a rank of this communicator (size " + size + ")");
     }
 
     private static void sameBase(String call, Datatype send, Datatype recv) throws MPIException {
-        if (recv == null || send == null || send.base() != recv.base()) {
-            throw MPIException.of(ErrorClass.TYPE, call + ": sendtype " + send + " and recvtype " + recv + " differ in element type");
-        }
+        if (recv == null || send == null || send.base() != recv.base()) throw differentTypes(call, send, recv);
+    }
+
+    private static MPIException differentTypes(String call, Datatype send, Datatype recv) {
+        return MPIException.of(ErrorClass.TYPE, call + ": sendtype " + send + " and recvtype " + recv + " differ in element type");
     }
 
     /** Checks per-rank counts and displacements (in items) against a buffer; returns counts in elements. */

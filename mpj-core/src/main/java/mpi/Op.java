@@ -40,12 +40,19 @@ public class Op {
     Reduction reduction(String call, Datatype type) throws MPIException {
         if (predefined == null) return new UserReduction(function, commute, type);
         String why = predefined.unsupported(type.base());
-        boolean pair = type.Size() == 2;
-        if (why == null && (predefined == PredefinedOp.MAXLOC || predefined == PredefinedOp.MINLOC) && !pair) {
-            why = "MPI." + predefined + " needs a pair datatype (SHORT2, INT2, LONG2, FLOAT2 or DOUBLE2), got " + type;
-        }
-        if (why != null) throw MPIException.of(ErrorClass.OP, call + ": " + why);
+        boolean loc = predefined == PredefinedOp.MAXLOC || predefined == PredefinedOp.MINLOC;
+        if (why == null && loc && type.Size() != 2) why = needsPair(type);
+        if (why != null) throw refused(call, why);
         return predefined;
+    }
+
+    // Messages out of line: reduction() runs on every reduction call (see ArgumentCheck).
+    private String needsPair(Datatype type) {
+        return "MPI." + predefined + " needs a pair datatype (SHORT2, INT2, LONG2, FLOAT2 or DOUBLE2), got " + type;
+    }
+
+    private static MPIException refused(String call, String why) {
+        return MPIException.of(ErrorClass.OP, call + ": " + why);
     }
 
     @Override

@@ -65,6 +65,24 @@ public abstract class ErrorContract {
     }
 
     @Test
+    void refusedDatatypesOperatorsAndRootsNameTheCallAndTheArgument() throws Exception {
+        TestJob.run(jobs(), 2, w -> {
+            Datatype uncommitted = Datatype.Contiguous(2, MPI.INT);
+            mentions(Errors.expect(MPI.ERR_TYPE, () -> w.Send(new int[4], 0, 1, uncommitted, 1, 0)), "Send", "not committed");
+            Datatype mega = Datatype.Contiguous(1 << 20, MPI.BYTE);
+            mega.Commit();
+            mentions(Errors.expect(MPI.ERR_COUNT, () -> w.Send(new byte[1], 0, 1 << 12, mega, 1, 0)), "Send", "count=4096", "too large");
+            mentions(Errors.expect(MPI.ERR_OP, () -> w.Allreduce(new double[1], 0, new double[1], 0, 1, MPI.DOUBLE, MPI.BAND)),
+                    "Allreduce", "MPI.BAND is not defined on DOUBLE");
+            mentions(Errors.expect(MPI.ERR_OP, () -> w.Allreduce(new int[2], 0, new int[2], 0, 2, MPI.INT, MPI.MAXLOC)),
+                    "Allreduce", "MPI.MAXLOC needs a pair datatype");
+            mentions(Errors.expect(MPI.ERR_ROOT, () -> w.Bcast(new int[1], 0, 1, MPI.INT, 5)), "Bcast", "root=5", "size 2");
+            mentions(Errors.expect(MPI.ERR_TYPE, () -> w.Gather(new int[1], 0, 1, MPI.INT, new double[2], 0, 1, MPI.DOUBLE, w.Rank())),
+                    "Gather", "sendtype", "recvtype");
+        });
+    }
+
+    @Test
     void aFreedCommunicatorCannotBeUsed() throws Exception {
         TestJob.run(jobs(), 2, w -> {
             Intracomm d = w.Dup();

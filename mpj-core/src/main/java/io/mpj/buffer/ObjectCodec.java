@@ -124,11 +124,7 @@ public final class ObjectCodec {
         String[] refused = {null};
         try (ObjectInputStream in = new RankObjectInputStream(new ByteArrayInputStream(wire, 1, wire.length - 1))) {
             in.setObjectInputFilter(info -> {
-                String why = beyondLimits(info, wire.length);
-                if (why == null && filter != null && filter.checkInput(info) == ObjectInputFilter.Status.REJECTED) {
-                    why = info.serialClass().getName() + ": not in the allow-list (" + allowList
-                            + ", mpj.object.filter=allow-list); extend it with mpj.object.allow / MPJ_OBJECT_ALLOW";
-                }
+                String why = refusal(info, wire.length);
                 if (why == null) return ObjectInputFilter.Status.UNDECIDED;
                 refused[0] = why;
                 return ObjectInputFilter.Status.REJECTED;
@@ -181,19 +177,37 @@ public final class ObjectCodec {
         }
     }
 
-    private String beyondLimits(ObjectInputFilter.FilterInfo info, int wireBytes) {
-        if (info.depth() > maxDepth) {
-            return "an object nested " + info.depth() + " deep (mpj.object.maxdepth=" + maxDepth + ")";
-        }
-        if (info.references() > wireBytes) {
-            return info.references() + " objects in a " + wireBytes + "-byte message";
-        }
+    /**
+     * Why the filter refuses the object {@code info} describes, or null. This runs for every object
+     * read, so the messages are built out of line, where only a refusal goes.
+     */
+    private String refusal(ObjectInputFilter.FilterInfo info, int wireBytes) {
+        if (info.depth() > maxDepth) return tooDeep(info);
+        if (info.references() > wireBytes) return tooManyReferences(info, wireBytes);
         // an element takes at least its wire size (a reference at least one byte: a null)
         if (info.arrayLength() >= 0 && info.arrayLength() * BaseType.ofArrayClass(info.serialClass()).size > wireBytes) {
-            return "an array of " + info.arrayLength() + " " + info.serialClass().getComponentType().getName()
-                    + " declared in a " + wireBytes + "-byte message";
+            return arrayTooLong(info, wireBytes);
         }
+        if (filter != null && filter.checkInput(info) == ObjectInputFilter.Status.REJECTED) return notAllowed(info);
         return null;
+    }
+
+    private String tooDeep(ObjectInputFilter.FilterInfo info) {
+        return "an object nested " + info.depth() + " deep (mpj.object.maxdepth=" + maxDepth + ")";
+    }
+
+    private static String tooManyReferences(ObjectInputFilter.FilterInfo info, int wireBytes) {
+        return info.references() + " objects in a " + wireBytes + "-byte message";
+    }
+
+    private static String arrayTooLong(ObjectInputFilter.FilterInfo info, int wireBytes) {
+        return "an array of " + info.arrayLength() + " " + info.serialClass().getComponentType().getName()
+                + " declared in a " + wireBytes + "-byte message";
+    }
+
+    private String notAllowed(ObjectInputFilter.FilterInfo info) {
+        return info.serialClass().getName() + ": not in the allow-list (" + allowList
+                + ", mpj.object.filter=allow-list); extend it with mpj.object.allow / MPJ_OBJECT_ALLOW";
     }
 
     /**

@@ -224,7 +224,7 @@ public final class PointToPointEngine implements FrameHandler {
             }
             case FrameKind.CTS: {
                 SendRequest s = awaitingCts.remove(h.sendId);
-                if (s == null) throw new MpjError(ErrorClass.INTERN, "CTS for unknown send " + h.sendId + " from rank " + source);
+                if (s == null) throw unknownRequest("CTS for unknown send ", h.sendId, source);
                 out.set(FrameKind.DATA, s.type.ordinal(), s.context, rank, s.tag, s.bytes, s.count, h.sendId, h.recvId);
                 route(source, s, s);
                 return null;
@@ -234,12 +234,21 @@ public final class PointToPointEngine implements FrameHandler {
                 return null;
             case FrameKind.DATA: {
                 RecvRequest r = awaitingData.remove(h.recvId);
-                if (r == null) throw new MpjError(ErrorClass.INTERN, "DATA for unknown receive " + h.recvId + " from rank " + source);
+                if (r == null) throw unknownRequest("DATA for unknown receive ", h.recvId, source);
                 return r;
             }
             default:
-                throw new MpjError(ErrorClass.INTERN, "unexpected frame " + h + " from rank " + source);
+                throw unexpectedFrame(h, source);
         }
+    }
+
+    // Frames this engine cannot place: out of line, as onFrame runs for every frame (see RecvRequest.matched).
+    private static MpjError unknownRequest(String what, int id, int source) {
+        return new MpjError(ErrorClass.INTERN, what + id + " from rank " + source);
+    }
+
+    private static MpjError unexpectedFrame(FrameHeader h, int source) {
+        return new MpjError(ErrorClass.INTERN, "unexpected frame " + h + " from rank " + source);
     }
 
     @Override

@@ -88,15 +88,21 @@ public enum PredefinedOp implements Reduction {
 
     @Override
     public String unsupported(BaseType t) {
-        boolean ok;
+        return definedOn(t) ? null : notDefinedOn(t); // the message out of line: this runs on every reduction
+    }
+
+    private boolean definedOn(BaseType t) {
+        if (isLoc() && (t == BaseType.BYTE || t == BaseType.CHAR)) return false;
         switch (t) {
-            case BYTE: case SHORT: case CHAR: case INT: case LONG: ok = defines(Forms.INTEGER) || isLoc(); break;
-            case FLOAT: case DOUBLE: ok = defines(Forms.FLOATING) || isLoc(); break;
-            case BOOLEAN: ok = defines(Forms.LOGICAL); break;
-            default: ok = false;
+            case BYTE: case SHORT: case CHAR: case INT: case LONG: return defines(Forms.INTEGER) || isLoc();
+            case FLOAT: case DOUBLE: return defines(Forms.FLOATING) || isLoc();
+            case BOOLEAN: return defines(Forms.LOGICAL);
+            default: return false;
         }
-        if (isLoc() && (t == BaseType.BYTE || t == BaseType.CHAR)) ok = false;
-        return ok ? null : "MPI." + name() + " is not defined on " + t
+    }
+
+    private String notDefinedOn(BaseType t) {
+        return "MPI." + name() + " is not defined on " + t
                 + (isLoc() ? " (it needs a pair type: SHORT2, INT2, LONG2, FLOAT2 or DOUBLE2)" : "");
     }
 

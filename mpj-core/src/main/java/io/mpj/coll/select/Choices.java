@@ -48,11 +48,14 @@ public final class Choices {
         int i = from.length - 1;
         while (i > 0 && bytes < from[i]) i--;
         Algorithm a = commutative ? algorithms[i] : orderKeeping[i];
-        if (calls != null) {
-            calls.log(Level.INFO, primitive.key() + " p=" + procs + " bytes=" + bytes + " -> " + a.name() + " (" + why[i]
-                    + (a != algorithms[i] ? ", but " + algorithms[i].name() + " needs a commutative operator" : "") + ")");
-        }
+        if (calls != null) log(bytes, i, a);
         return (A) a;
+    }
+
+    /** Out of line: choose() runs on every collective call, logged or not. */
+    private void log(long bytes, int i, Algorithm a) {
+        calls.log(Level.INFO, primitive.key() + " p=" + procs + " bytes=" + bytes + " -> " + a.name() + " (" + why[i]
+                + (a != algorithms[i] ? ", but " + algorithms[i].name() + " needs a commutative operator" : "") + ")");
     }
 
     /** "bcast on 4 ranks: 0-12287 B binomial (default); 12288-* B scatter_allgather (tuning table)". */

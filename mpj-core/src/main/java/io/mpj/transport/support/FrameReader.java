@@ -94,7 +94,8 @@ public final class FrameReader {
     private boolean readHeader(ByteBuffer src) {
         if (partial.position() == 0 && src.remaining() >= FrameStream.HEADER_SLOT) {
             int at = src.position();
-            header.decode(src);
+            src.get(partial.array(), 0, FrameHeader.BYTES); // partial is empty: its array stages the header
+            header.decode(partial.array());
             src.position(at + FrameStream.HEADER_SLOT);
             return true;
         }
@@ -104,8 +105,7 @@ public final class FrameReader {
         partial.put(src);
         src.limit(limit);
         if (partial.hasRemaining()) return false;
-        partial.flip();
-        header.decode(partial);
+        header.decode(partial.array());
         partial.clear();
         return true;
     }

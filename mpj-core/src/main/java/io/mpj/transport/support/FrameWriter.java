@@ -6,7 +6,6 @@ import io.mpj.transport.PayloadSource;
 import io.mpj.transport.SendListener;
 
 import java.nio.ByteBuffer;
-import java.util.ArrayDeque;
 
 /**
  * The frames queued for one peer, written into whatever space the device offers ({@link FrameStream}'s
@@ -21,6 +20,8 @@ public final class FrameWriter {
         final FrameHeader header = new FrameHeader();
         PayloadSource payload;
         SendListener listener;
+        /** The next frame in the queue, or the next spare entry. */
+        Pending next;
     }
 
     /** Told of each frame written whole into one {@link #write} call's space (a ring marks it for its reader). */
@@ -33,8 +34,11 @@ public final class FrameWriter {
     /** Smallest space in which a payload source must be able to write an element. */
     private static final int MAX_ELEMENT = 8;
 
-    private final ArrayDeque<Pending> queue = new ArrayDeque<>();
-    private final ArrayDeque<Pending> spare = new ArrayDeque<>();
+    // The queue (head to tail) and the spare entries, linked through the entries themselves: no
+    // collection's methods on every frame's path for the JIT compiler to compile.
+    private Pending head;
+    private Pending tail;
+    private Pending spare;
     private final ByteBuffer headerBytes = WireOrder.allocate(FrameStream.HEADER_SLOT);
     /** The head frame's progress: header bytes not yet written (limit), payload and padding left. */
     private boolean started;
@@ -64,7 +68,7 @@ public final class FrameWriter {
 
     /** The source whose payload the device is to write from its heap array now (its header is out), or null. */
     public PayloadSource heapPayload() {
-        return heap && payloadLeft > 0 && !headerBytes.hasRemaining() ? queue.peek().payload : null;
+        return heap && payloadLeft > 0 && !headerBytes.hasRemaining() ? head.payload : null;
     }
 
     /** Bytes of the head frame's payload not yet written. */
@@ -74,21 +78,25 @@ public final class FrameWriter {
 
     /** The device has written {@code n} bytes of the {@link #heapPayload}; the padding follows through {@link #write}. */
     public void heapWritten(long n) {
-        queue.peek().payload.heapMoved(n);
+        head.payload.heapMoved(n);
         payloadLeft -= n;
     }
 
     public void enqueue(FrameHeader h, PayloadSource payload, SendListener listener) {
-        Pending f = spare.poll();
+        Pending f = spare;
         if (f == null) f = new Pending();
+        else spare = f.next;
         f.header.copyFrom(h);
         f.payload = payload;
         f.listener = listener;
-        queue.add(f);
+        f.next = null;
+        if (head == null) head = f;
+        else tail.next = f;
+        tail = f;
     }
 
     public boolean hasPending() {
-        return !queue.isEmpty();
+        return head != null;
     }
 
     /**
@@ -99,7 +107,7 @@ public final class FrameWriter {
         int start = dst.position();
         startedAt = -1;
         Pending f;
-        while ((f = queue.peek()) != null && dst.hasRemaining()) {
+        while ((f = head) != null && dst.hasRemaining()) {
             if (!started) begin(f, dst);
             if (headerBytes.hasRemaining()) {
                 copy(headerBytes, dst);
@@ -121,17 +129,17 @@ public final class FrameWriter {
     /** Starts the head frame: its header straight into {@code dst} when the slot fits, else staged to be copied in pieces. */
     private void begin(Pending f, ByteBuffer dst) {
         headerBytes.clear();
+        f.header.encode(headerBytes.array(), f.payload != null);
         if (dst.remaining() >= FrameStream.HEADER_SLOT) {
             int at = dst.position();
-            f.header.encode(dst, f.payload != null);
+            dst.put(headerBytes.array(), 0, FrameHeader.BYTES);
             dst.putLong(at + FrameStream.MARK, 0); // no mark until the device sets one
             dst.position(at + FrameStream.HEADER_SLOT);
             headerBytes.limit(0);
             startedAt = at;
         } else {
             startedAt = -1;
-            f.header.encode(headerBytes, f.payload != null);
-            headerBytes.position(FrameStream.HEADER_SLOT).flip();
+            headerBytes.limit(FrameStream.HEADER_SLOT);
         }
         payloadLeft = f.payload == null ? 0 : f.header.length;
         padLeft = FrameStream.padding(payloadLeft);
@@ -149,20 +157,25 @@ public final class FrameWriter {
         int n = dst.position() - before;
         dst.limit(limit);
         payloadLeft -= n;
-        if (n == 0 && room >= MAX_ELEMENT) {
-            throw new IllegalStateException("payload source wrote nothing into " + room + " bytes with " + payloadLeft + " to go");
-        }
+        if (n == 0 && room >= MAX_ELEMENT) throw wroteNothing(room);
         return payloadLeft == 0;
     }
 
+    /** Out of line: fill runs for every payload. */
+    private IllegalStateException wroteNothing(int room) {
+        return new IllegalStateException("payload source wrote nothing into " + room + " bytes with " + payloadLeft + " to go");
+    }
+
     private void finish(Pending f) {
-        queue.poll();
+        head = f.next;
+        if (head == null) tail = null;
         started = false;
         heap = false;
         SendListener l = f.listener;
         f.payload = null;
         f.listener = null;
-        spare.push(f);
+        f.next = spare;
+        spare = f;
         if (l != null) l.sent();
     }
 

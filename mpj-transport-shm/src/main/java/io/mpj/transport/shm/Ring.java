@@ -9,7 +9,6 @@ import java.io.RandomAccessFile;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.FileSystems;
@@ -41,7 +40,7 @@ final class Ring {
     private static final int HEAD = 64;
     private static final int CONSUMER_ASLEEP = 128;
     private static final int PRODUCER_ASLEEP = 192;
-    private static final VarHandle LONGS = MethodHandles.byteBufferViewVarHandle(long[].class, ByteOrder.nativeOrder());
+    private static final VarHandle LONGS = MethodHandles.byteBufferViewVarHandle(long[].class, WireOrder.ORDER);
 
     private final MappedByteBuffer map;
     private final ByteBuffer window;
@@ -104,19 +103,33 @@ final class Ring {
     }
 
     long tail() {
-        return (long) LONGS.getAcquire(map, TAIL);
+        return getAcquire(TAIL);
     }
 
     void publishTail(long tail) {
-        LONGS.setRelease(map, TAIL, tail);
+        setRelease(TAIL, tail);
     }
 
     long head() {
-        return (long) LONGS.getAcquire(map, HEAD);
+        return getAcquire(HEAD);
     }
 
     void publishHead(long head) {
-        LONGS.setRelease(map, HEAD, head);
+        setRelease(HEAD, head);
+    }
+
+    // The positions and marks, read and written on every message, are plain aligned 8-byte accesses
+    // with fences (the buffer methods the frames use too) rather than a view VarHandle, whose chain of
+    // JDK methods the JIT compiler had to compile as well. Same ordering.
+    private long getAcquire(int at) {
+        long v = whole.getLong(at);
+        VarHandle.acquireFence();
+        return v;
+    }
+
+    private void setRelease(int at, long v) {
+        VarHandle.releaseFence();
+        whole.putLong(at, v);
     }
 
     /** The consumer is about to block ({@code true}) or is awake again. */
@@ -139,12 +152,12 @@ final class Ring {
 
     private boolean take(int flag) {
         VarHandle.fullFence(); // the position just published, then the flag: pairs with the sleeper's flag, then position
-        return (long) LONGS.getVolatile(map, flag) != 0 && LONGS.compareAndSet(map, flag, 1L, 0L);
+        return whole.getLong(flag) != 0 && LONGS.compareAndSet(map, flag, 1L, 0L);
     }
 
     /** Marks the whole frame whose header slot starts at {@code position} as written (release: its bytes first). */
     void markWritten(long position) {
-        LONGS.setRelease(map, DATA + offset(position) + FrameStream.MARK, mark(position));
+        setRelease(DATA + offset(position) + FrameStream.MARK, mark(position));
     }
 
     /**
@@ -153,7 +166,7 @@ final class Ring {
      */
     long writtenFrameAt(long position) {
         int at = DATA + offset(position);
-        if ((long) LONGS.getAcquire(map, at + FrameStream.MARK) != mark(position)) return 0;
+        if (getAcquire(at + FrameStream.MARK) != mark(position)) return 0;
         return FrameStream.frameBytes(FrameHeader.wireLengthAt(whole, at));
     }
 

@@ -52,10 +52,15 @@ final class RingReader {
             int start = w.position();
             frames.read(w);
             int used = w.position() - start;
-            if (used == 0) throw new IllegalStateException("rank " + peer + ": " + n + " bytes in the ring held no whole element");
+            if (used == 0) throw noElement(n);
             head += used;
             ring.publishHead(head); // the writer may reuse the space while the rest is read
         }
+    }
+
+    /** Out of line: readTo runs for every message. */
+    private IllegalStateException noElement(int n) {
+        return new IllegalStateException("rank " + peer + ": " + n + " bytes in the ring held no whole element");
     }
 
     /** Safe without the lock: whether the writer has published bytes not yet read (marked frames are published right after). */
