@@ -142,22 +142,33 @@ public final class ObjectCodec {
         ByteBuffer in = WireOrder.wrap(wire);
         in.position(1);
         for (int i = 0; i < count; i++) {
-            if (in.remaining() < 1) throw refusedArrays("a message that ends before its " + count + " elements");
+            if (in.remaining() < 1) throw endsEarly(count);
             byte type = in.get();
             if (type == NULL_ELEMENT) {
                 array[offset + i] = null;
                 continue;
             }
             BaseType t = type >= 0 && type < BaseType.OBJECT.ordinal() ? BaseType.of(type) : BaseType.OBJECT;
-            if (t == BaseType.OBJECT || in.remaining() < 4) throw refusedArrays("an element of unknown type " + type);
+            if (t == BaseType.OBJECT || in.remaining() < 4) throw unknownElement(type);
             int n = in.getInt();
-            if (n < 0 || (long) n * t.size > in.remaining()) {
-                throw refusedArrays("an array of " + n + " " + t.arrayTypeName().replace("[]", "") + " declared in a " + wire.length + "-byte message");
-            }
+            if (n < 0 || (long) n * t.size > in.remaining()) throw tooLong(n, t, wire.length);
             Object a = Buf.allocate(t, n).array();
             t.unpack(in, a, 0, n);
             array[offset + i] = a;
         }
+    }
+
+    // readArrays' refusals, built out of line (it runs for every message of arrays; see refusal below)
+    private static MpjError endsEarly(int count) {
+        return refusedArrays("a message that ends before its " + count + " elements");
+    }
+
+    private static MpjError unknownElement(byte type) {
+        return refusedArrays("an element of unknown type " + type);
+    }
+
+    private static MpjError tooLong(int n, BaseType t, int wireBytes) {
+        return refusedArrays("an array of " + n + " " + t.arrayTypeName().replace("[]", "") + " declared in a " + wireBytes + "-byte message");
     }
 
     private static MpjError refusedArrays(String what) {
