@@ -40,11 +40,19 @@ for (k, b), r in rows.items():
     print(f'{k} {b}: C1 {min(c1):.3f}-{max(c1):.3f} s, {min(kb):.0f}-{max(kb):.0f} KB; C2 {min(c2):.3f}-{max(c2):.3f} s; '
           f'{min(n)}-{max(n)} methods ({len(n)} rank JVMs)')
 
-print('\n## JGF size A, s (median [min-max]), this / before')
-jgf = collections.defaultdict(list); order = []
-for line in open(f'{d}/jgf-a.txt'):
-    b, r, k, t = line.split(); jgf[(k, b)].append(float(t))
-    if k not in order: order.append(k)
-for k in order:
-    a, t = jgf[(k, 'before')], jgf[(k, 'this')]
-    print(f'{k}: before {spread(a)}; this {spread(t)}; {st.median(t) / st.median(a):.2f}')
+def jgf(name, title):
+    """Prints per kernel the two builds' times from lines 'BUILD ROUND KERNEL SECONDS'."""
+    times = collections.defaultdict(list); order = []
+    for line in open(f'{d}/{name}'):
+        b, r, k, t = line.split(); times[(k, b)].append(float(t))
+        if k not in order: order.append(k)
+    print(f'\n## {title}, s (median [min-max]), this / before')
+    for k in order:
+        a, t = times[(k, 'before')], times[(k, 'this')]
+        print(f'{k}: before {spread(a)}; this {spread(t)}; {st.median(t) / st.median(a):.2f}')
+
+jgf('jgf-a.txt', 'JGF size A')
+print('\n# The engine\'s monitor (monitor.sh)\n')
+loops('cold-allreduce-monitor.txt', ('before', 'this'), 'First Allreduces of a job')
+jgf('jgf-a-monitor.txt', 'JGF size A')
+jgf('moldyn-monitor.txt', 'MolDyn A alone')

@@ -12,7 +12,6 @@ import io.mpj.transport.PayloadSource;
 import io.mpj.transport.SendListener;
 
 import java.util.BitSet;
-import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * Matching and protocols of one rank: posted and unexpected queues searched in order (MPI's
@@ -26,7 +25,12 @@ public final class PointToPointEngine implements FrameHandler {
     private final int rank;
     private volatile IdleStrategy.Factory idleStrategies;
     private final ThreadLocal<IdleStrategy> idle = ThreadLocal.withInitial(this::newIdleStrategy);
-    private final ReentrantLock lock = new ReentrantLock();
+    /**
+     * The engine's monitor. A monitor rather than a ReentrantLock: every send, receive and progress
+     * round takes it, and early in a run, before the JIT compiler has compiled them, the lock's chain
+     * of methods ran interpreted on each of those calls (a monitor's fast path is the JVM's own).
+     */
+    private final Object lock = new Object();
     private final EnvelopeQueue<RecvRequest> posted = new EnvelopeQueue<>();
     private final EnvelopeQueue<InboundMessage> unexpected = new EnvelopeQueue<>();
     private final RequestTable<SendRequest> awaitingCts = new RequestTable<>();
@@ -79,8 +83,7 @@ public final class PointToPointEngine implements FrameHandler {
             s.finishSend();
             return;
         }
-        lock.lock();
-        try {
+        synchronized (lock) {
             checkFatal();
             if (s.mode == SendMode.SYNCHRONOUS || s.bytes > router.eagerLimit(s.peer)) {
                 int id = awaitingCts.add(s);
@@ -92,8 +95,6 @@ public final class PointToPointEngine implements FrameHandler {
                 out.stamp = s.stamp;
                 route(s.peer, s, s);
             }
-        } finally {
-            lock.unlock();
         }
     }
 
@@ -105,8 +106,7 @@ public final class PointToPointEngine implements FrameHandler {
             r.finish();
             return;
         }
-        lock.lock();
-        try {
+        synchronized (lock) {
             checkFatal();
             InboundMessage m = unexpected.firstMatchingPattern(r.context, r.peer, r.tag);
             if (m == null && r.userTraffic && r.peer >= 0 && finished.get(r.peer)) {
@@ -124,37 +124,29 @@ public final class PointToPointEngine implements FrameHandler {
                     m.claim(r);
                 }
             }
-        } finally {
-            lock.unlock();
         }
     }
 
     /** Cancels every posted receive on {@code context} that requires {@code stamp} (the rest of a failed collective call). */
     public void cancelPosted(int context, long stamp) {
-        lock.lock();
-        try {
+        synchronized (lock) {
             RecvRequest r;
             while ((r = posted.firstStamped(context, stamp)) != null) {
                 posted.remove(r);
                 r.posted = false;
                 r.finishCancelled();
             }
-        } finally {
-            lock.unlock();
         }
     }
 
     /** Cancels a receive that has not matched yet; returns false if it is too late. */
     public boolean cancel(RecvRequest r) {
-        lock.lock();
-        try {
+        synchronized (lock) {
             if (!r.posted) return false;
             posted.remove(r);
             r.posted = false;
             r.finishCancelled();
             return true;
-        } finally {
-            lock.unlock();
         }
     }
 
@@ -163,15 +155,12 @@ public final class PointToPointEngine implements FrameHandler {
         if (source == Wildcards.PROC_NULL) {
             return new ProbeResult(Wildcards.PROC_NULL, Wildcards.ANY_TAG, BaseType.BYTE, 0, 0);
         }
-        lock.lock();
-        try {
+        synchronized (lock) {
             checkFatal();
             progressLocked();
             InboundMessage m = unexpected.firstMatchingPattern(context, source, tag);
             return m == null ? null
                     : new ProbeResult(m.peer, m.tag, BaseType.of(m.baseType), m.count, m.length);
-        } finally {
-            lock.unlock();
         }
     }
 
@@ -264,16 +253,13 @@ public final class PointToPointEngine implements FrameHandler {
      * peer that gets this has every message this rank sent, and can fail receives still waiting for one.
      */
     public void announceFinalize(int size) {
-        lock.lock();
-        try {
+        synchronized (lock) {
             checkFatal();
             for (int r = 0; r < size; r++) {
                 if (r == rank) continue;
                 out.set(FrameKind.FINALIZING, 0, 0, rank, 0, 0, 0, -1, -1);
                 route(r, null, null);
             }
-        } finally {
-            lock.unlock();
         }
     }
 
@@ -305,13 +291,10 @@ public final class PointToPointEngine implements FrameHandler {
 
     // ---------------------------------------------------------------- progress
 
-    /** One non-blocking round of progress, unless another thread is already making it. */
+    /** One non-blocking round of progress (after another thread's round, if one is making it). */
     public boolean progressOnce() {
-        if (!lock.tryLock()) return false;
-        try {
+        synchronized (lock) {
             return progressLocked();
-        } finally {
-            lock.unlock();
         }
     }
 
@@ -355,22 +338,16 @@ public final class PointToPointEngine implements FrameHandler {
      * is reported once), or null.
      */
     public MpjError firstUnmatched(UnmatchedCheck check) {
-        lock.lock();
-        try {
+        synchronized (lock) {
             return unexpected.firstReport(check);
-        } finally {
-            lock.unlock();
         }
     }
 
     /** Waits until every other rank of the job has announced MPI.Finalize: all they sent has arrived. */
     public void awaitFinalizeOfOthers(int size) {
         waitUntil(() -> {
-            lock.lock();
-            try {
+            synchronized (lock) {
                 return finished.cardinality() >= size - 1;
-            } finally {
-                lock.unlock();
             }
         });
     }
@@ -383,28 +360,19 @@ public final class PointToPointEngine implements FrameHandler {
     /** Flushes queued output and closes the devices. */
     public void close() {
         waitUntil(() -> {
-            lock.lock();
-            try {
+            synchronized (lock) {
                 return !router.hasPendingOutput();
-            } finally {
-                lock.unlock();
             }
         });
-        lock.lock();
-        try {
+        synchronized (lock) {
             router.close();
-        } finally {
-            lock.unlock();
         }
     }
 
     /** Messages received but not yet matched (for tests and diagnostics). */
     public int unexpectedCount() {
-        lock.lock();
-        try {
+        synchronized (lock) {
             return unexpected.size();
-        } finally {
-            lock.unlock();
         }
     }
 }
