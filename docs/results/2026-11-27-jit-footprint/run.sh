@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The commands behind this folder, from the project root of a built checkout (mvn -B -q install
 # -DskipTests), as root (mpirun --allow-run-as-root). BASE: a built checkout of the commit before
-# (f7383c4). p = 2 on the machine's 2 cores throughout; about 12 minutes.
+# (f7383c4), given relative (the runs here used ../base0) so that mpj-bench records no absolute path.
+# p = 2 on the machine's 2 cores throughout; about 20 minutes.
 set -euo pipefail
 D=docs/results/2026-11-27-jit-footprint
 BASE=${BASE:?BASE must name a built checkout of the commit before}
@@ -47,5 +48,18 @@ for r in $(seq 5); do
     echo "segment $(bin/mpjrun -np 2 -cp "$classes" SegmentAllreduce $n "mpj-proxy-$$-$r")"
   done
 done > $D/segment-proxy.txt
+# 5. PingPong on both builds and the JNI binding (mpj-bench, 3 rounds), then both builds alone,
+#    alternating launch by launch: nio 6 rounds (median call), shm 8 rounds (min / median call)
+bin/mpj-bench pingpong --libs ours,jni --baseline "$BASE" --rounds 3 --out $D/pingpong
+suite() { # build device round -> "build round bytes:..." from one launch of the suite
+  local dir=.; [ $1 = before ] && dir=$BASE; local f; f=$(mktemp)
+  (cd "$dir" && bin/mpjrun -np 2 --dev $2 -jar mpj-bench-suite/target/mpj-bench-suite.jar --library ours --device $2 \
+    --tests PingPong --sizes 1,64K,4M --reps 2000 --jit-warmup 10000 --out "$f" > /dev/null 2>&1)
+  echo "$1 $3 $(awk -F, -v d=$2 'NR>1{printf "%s:%s ", $6, (d=="shm" ? $8 "/" $9 : $9)}' "$f")"; rm -f "$f"
+}
+{ echo "# nio, 6 rounds: build round bytes:median_us (PingPong, 2000 calls)"
+  for r in $(seq 6); do for b in before this; do suite $b nio $r; done; done
+  echo "# shm, 8 rounds: build round bytes:min_us/median_us"
+  for r in $(seq 8); do for b in before this; do suite $b shm $r; done; done; } > $D/pingpong-ab.txt
 rm -rf "$classes"
 python3 $D/summarize.py $D
