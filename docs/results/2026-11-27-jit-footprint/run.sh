@@ -61,5 +61,11 @@ suite() { # build device round -> "build round bytes:..." from one launch of the
   for r in $(seq 6); do for b in before this; do suite $b nio $r; done; done
   echo "# shm, 8 rounds: build round bytes:min_us/median_us"
   for r in $(seq 8); do for b in before this; do suite $b shm $r; done; done; } > $D/pingpong-ab.txt
+# 6. This build's first 1000 Allreduces of 1 double without the JIT compilers, with C1 alone and with both
+for r in 1 2 3; do
+  echo "this -Xint $(bin/mpjrun -np 2 --jvm-opt -Xint -cp "$classes" ColdAllreduce 1 1000)"
+  echo "this C1-only $(bin/mpjrun -np 2 --jvm-opt -XX:TieredStopAtLevel=1 -cp "$classes" ColdAllreduce 1 1000)"
+  echo "this default $(bin/mpjrun -np 2 -cp "$classes" ColdAllreduce 1 1000)"
+done > $D/cold-allreduce-jit.txt
 rm -rf "$classes"
 python3 $D/summarize.py $D
