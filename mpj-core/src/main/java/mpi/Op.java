@@ -40,8 +40,7 @@ public class Op {
     Reduction reduction(String call, Datatype type) throws MPIException {
         if (predefined == null) return new UserReduction(function, commute, type);
         String why = predefined.unsupported(type.base());
-        boolean loc = predefined == PredefinedOp.MAXLOC || predefined == PredefinedOp.MINLOC;
-        if (why == null && loc && type.Size() != 2) why = needsPair(type);
+        if (why == null && predefined.isLoc() && type.Size() != 2) why = needsPair(type);
         if (why != null) throw refused(call, why);
         return predefined;
     }

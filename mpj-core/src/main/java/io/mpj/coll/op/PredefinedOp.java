@@ -82,7 +82,8 @@ public enum PredefinedOp implements Reduction {
         return true;
     }
 
-    private boolean isLoc() {
+    /** MAXLOC or MINLOC: an operator on (value, index) pairs. */
+    public boolean isLoc() {
         return this == MAXLOC || this == MINLOC;
     }
 

@@ -92,13 +92,13 @@ public final class Selector {
     }
 
     /**
-     * Loads the built-in rules a communicator of a job on {@code hosts} hosts can need, at MPI.Init rather
-     * than in its first collective call: on one host only shared memory's (none, no file read); the rules
-     * across hosts only where there are several (reading and parsing them took a rank 15-25 ms of its
-     * Init here; docs/results/2026-11-27-init-path).
+     * Loads the built-in rules a communicator of a job on {@code hosts} hosts can need at MPI.Init rather
+     * than in its first collective call: in a job on several hosts, where the rules across hosts apply
+     * (reading and parsing them took a rank 15-25 ms of its Init here; docs/results/2026-11-27-init-path).
+     * On one host there is nothing to load: shared memory ships no rules.
      */
     public void prepareFor(int hosts) {
-        for (DeviceClass dc : DeviceClass.values()) if (hosts > 1 || dc == DeviceClass.SHARED_MEMORY) dc.builtinRules();
+        if (hosts > 1) for (DeviceClass dc : DeviceClass.values()) dc.builtinRules();
     }
 
     private static TuningTable loadTable(Config config) {
