@@ -6,7 +6,9 @@ import io.mpj.buffer.ObjectCodec;
 import io.mpj.engine.PointToPointEngine;
 import io.mpj.engine.SendMode;
 import io.mpj.engine.SendRequest;
+import io.mpj.engine.SharedWakeup;
 import io.mpj.error.MpjError;
+import io.mpj.transport.SharedMemory;
 
 import java.util.Arrays;
 
@@ -27,6 +29,8 @@ public final class CollectiveGroup {
     private final CallSequence calls;
     private final Nodes nodes;
     private int[] worldToLocal;
+    /** The members' shared-memory segment, or null. */
+    private SharedSegment segment;
 
     /**
      * @param members   world ranks of the members, in communicator rank order (not copied)
@@ -106,6 +110,25 @@ public final class CollectiveGroup {
             worldToLocal = map;
         }
         return world >= 0 && world < worldToLocal.length ? worldToLocal[world] : -1;
+    }
+
+    /**
+     * Maps the members' shared-memory segment if one device carries the traffic between all of them and
+     * shares memory (the communicator is being made, on every member).
+     */
+    public void shareMemory() {
+        SharedMemory memory = members.length > 1 ? engine.router().sharedMemoryWith(members, members[rank]) : null;
+        if (memory != null) segment = SharedSegment.attach(this, memory);
+    }
+
+    /** The shared-memory segment entered for the call stamped {@code stamp}, or null if there is none. */
+    SharedSegment segment(long stamp) {
+        return segment == null ? null : segment.enter(stamp);
+    }
+
+    /** What a wait for a message of the call stamped {@code stamp} looks at before it blocks (null: nothing). */
+    SharedWakeup otherCalls(long stamp) {
+        return segment == null ? null : segment.otherCalls(stamp);
     }
 
     Nodes nodes() {

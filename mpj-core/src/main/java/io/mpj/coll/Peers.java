@@ -80,6 +80,14 @@ public final class Peers {
         return comm.nodes();
     }
 
+    /**
+     * The communicator's shared-memory segment, entered for this call: null if its ranks do not all
+     * share memory through one device, on a view, or for objects (whose wire form has no fixed size).
+     */
+    public SharedSegment shared(BaseType type) {
+        return view != null || type == BaseType.OBJECT ? null : comm.segment(stamp);
+    }
+
     /** The communicator rank of this view's rank {@code r}. */
     private int actual(int r) {
         return view == null ? r : view[r];
@@ -148,7 +156,7 @@ public final class Peers {
         try {
             for (MessageRequest q : requests) {
                 comm.calls().waitingFor(q.peer());
-                engine.waitUntil(q, comm.calls().watch());
+                engine.waitUntil(q, comm.calls().watch(), comm.otherCalls(stamp));
                 if (q.error() != null && first == null) first = errorOf(q);
             }
         } catch (MpjError e) {

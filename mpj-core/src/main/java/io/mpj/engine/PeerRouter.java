@@ -8,6 +8,7 @@ import io.mpj.transport.BlockingTransport;
 import io.mpj.transport.Doorbell;
 import io.mpj.transport.PayloadSource;
 import io.mpj.transport.SendListener;
+import io.mpj.transport.SharedMemory;
 import io.mpj.transport.Transport;
 
 import java.util.ArrayList;
@@ -160,14 +161,36 @@ public final class PeerRouter implements Doorbell {
      * without the lock.
      */
     public void await(long nanos) {
+        await(nanos, null);
+    }
+
+    /** As {@link #await(long)}, also asking for a wake-up through {@code shared} if not null. */
+    public void await(long nanos, SharedWakeup shared) {
         boolean ready = false;
         try {
             for (Transport t : transports) ready |= t.prepareToBlock();
+            if (shared != null) ready |= shared.prepareToBlock();
             if (!ready) blocker.await(nanos);
         } finally {
             for (Transport t : transports) t.unblocked();
+            if (shared != null) shared.unblocked();
             pollAll = true;
         }
+    }
+
+    /**
+     * The memory every rank of {@code worldRanks} (this rank {@code me} among them) can map, if one
+     * device carries the traffic to all the others and shares memory with each; else null.
+     */
+    public SharedMemory sharedMemoryWith(int[] worldRanks, int me) {
+        SharedMemory common = null;
+        for (int r : worldRanks) {
+            if (r == me) continue;
+            SharedMemory m = route[r].sharedMemory(r);
+            if (m == null || common != null && m != common) return null;
+            common = m;
+        }
+        return common;
     }
 
     @Override

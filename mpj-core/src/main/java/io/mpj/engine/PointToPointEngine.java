@@ -24,7 +24,7 @@ import java.util.BitSet;
 public final class PointToPointEngine implements FrameHandler {
     private final int rank;
     private volatile IdleStrategy.Factory idleStrategies;
-    private final ThreadLocal<IdleStrategy> idle = ThreadLocal.withInitial(this::newIdleStrategy);
+    private final ThreadLocal<Waiter> waiters = ThreadLocal.withInitial(this::newWaiter);
     /**
      * The engine's monitor. A monitor rather than a ReentrantLock: every send, receive and progress
      * round takes it, and early in a run, before the JIT compiler has compiled them, the lock's chain
@@ -63,7 +63,7 @@ public final class PointToPointEngine implements FrameHandler {
      */
     public void useIdleStrategies(IdleStrategy.Factory factory) {
         this.idleStrategies = factory;
-        idle.set(newIdleStrategy());
+        waiters.set(newWaiter());
     }
 
     /** The router, for diagnostics and tests. */
@@ -71,8 +71,23 @@ public final class PointToPointEngine implements FrameHandler {
         return router;
     }
 
-    private IdleStrategy newIdleStrategy() {
-        return idleStrategies.create(nanos -> router.await(nanos));
+    private Waiter newWaiter() {
+        return new Waiter(idleStrategies);
+    }
+
+    /** A waiting thread's idle strategy, and where it blocks: the devices, and the shared memory it waits on if any. */
+    private final class Waiter implements IdleStrategy.Blocker {
+        final IdleStrategy strategy;
+        SharedWakeup shared;
+
+        Waiter(IdleStrategy.Factory factory) {
+            this.strategy = factory.create(this);
+        }
+
+        @Override
+        public void block(long nanos) {
+            router.await(nanos, shared);
+        }
     }
 
     // ---------------------------------------------------------------- sends
@@ -316,8 +331,32 @@ public final class PointToPointEngine implements FrameHandler {
      * it returns ends the wait (thrown), so a wait that can never end well fails instead of hanging.
      */
     public void waitUntil(Completable c, UnmatchedCheck check) {
+        waitUntil(c, check, null);
+    }
+
+    /**
+     * As {@link #waitUntil(Completable, UnmatchedCheck)}, and before it blocks the thread looks at the
+     * shared memory of {@code shared} if not null (for a wake-up from it, or for an error).
+     */
+    public void waitUntil(Completable c, UnmatchedCheck check, SharedWakeup shared) {
         if (c.isComplete()) return; // an eager send the device took whole: no progress round, no idle state
-        IdleStrategy strategy = idle.get();
+        Waiter w = waiters.get();
+        w.shared = shared;
+        try {
+            idle(c, check, w.strategy);
+        } finally {
+            w.shared = null;
+        }
+    }
+
+    /** Rings {@code peer}'s bell: it wakes wherever it blocks (a shared-memory writer's wake-up). */
+    public void wake(int peer) {
+        synchronized (lock) {
+            router.ring(peer);
+        }
+    }
+
+    private void idle(Completable c, UnmatchedCheck check, IdleStrategy strategy) {
         strategy.reset();
         int checked = -1;
         while (true) {

@@ -39,6 +39,7 @@ public final class Communicator {
         this.context = context;
         Nodes nodes = runtime.placement().nodes(members);
         this.group = new CollectiveGroup(runtime.engine(), runtime.objects(), members, rank, runtime.size(), context + 1, nodes);
+        group.shareMemory();
         this.selection = new Selection(runtime.selector(), members.length, DeviceClass.of(nodes.count(), members.length));
         this.local = local;
         this.remote = remote;

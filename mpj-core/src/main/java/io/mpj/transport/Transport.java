@@ -42,6 +42,15 @@ public interface Transport extends AutoCloseable {
     default void unblocked() {
     }
 
+    /**
+     * Memory this device shares with {@code peer} (for the shared-memory collectives), or null. Both
+     * sides must answer alike: a device that reaches a peer in one direction only shares none with it.
+     * Called without the lock.
+     */
+    default SharedMemory sharedMemory(int peer) {
+        return null;
+    }
+
     /** A line on how this device moves payloads, if it has choices worth showing ({@code --display-devices}); else null. */
     default String describe() {
         return null;

@@ -383,9 +383,12 @@ class CatalogueTest {
         for (Primitive p : Primitive.values()) {
             assertEquals(true, Catalogue.names(p).size() >= 2, p + ": " + Catalogue.names(p));
         }
-        assertEquals(34, Arrays.stream(Primitive.values()).mapToInt(p -> Catalogue.names(p).size()).sum());
+        assertEquals(38, Arrays.stream(Primitive.values()).mapToInt(p -> Catalogue.names(p).size()).sum());
         for (Primitive p : new Primitive[] {Primitive.BCAST, Primitive.REDUCE, Primitive.ALLREDUCE, Primitive.BARRIER, Primitive.ALLGATHER}) {
             assertTrue(Catalogue.names(p).contains("hierarchical"), p + " has a node-aware variant");
+        }
+        for (Primitive p : new Primitive[] {Primitive.BCAST, Primitive.REDUCE, Primitive.ALLREDUCE, Primitive.BARRIER}) {
+            assertTrue(Catalogue.names(p).contains("shared_memory"), p + " has a shared-memory variant");
         }
     }
 

@@ -37,6 +37,10 @@ import io.mpj.coll.algo.RingAllgather;
 import io.mpj.coll.algo.RingAllreduce;
 import io.mpj.coll.algo.RingReduceScatter;
 import io.mpj.coll.algo.ScatterAllgatherBcast;
+import io.mpj.coll.algo.SharedMemoryAllreduce;
+import io.mpj.coll.algo.SharedMemoryBarrier;
+import io.mpj.coll.algo.SharedMemoryBcast;
+import io.mpj.coll.algo.SharedMemoryReduce;
 
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -48,13 +52,14 @@ public final class Catalogue {
     private static final Map<Primitive, Map<String, Algorithm>> ALL = new EnumMap<>(Primitive.class);
 
     static {
-        add(Primitive.BARRIER, new DisseminationBarrier(), new BinomialBarrier(), new LinearBarrier(), new HierarchicalBarrier());
+        add(Primitive.BARRIER, new DisseminationBarrier(), new BinomialBarrier(), new LinearBarrier(), new HierarchicalBarrier(),
+                new SharedMemoryBarrier(new DisseminationBarrier()));
         add(Primitive.BCAST, new BinomialBcast(), new LinearBcast(), new ScatterAllgatherBcast(), new ChainBcast(),
-                new HierarchicalBcast(Catalogue::acrossHosts));
+                new HierarchicalBcast(Catalogue::acrossHosts), new SharedMemoryBcast(new BinomialBcast()));
         add(Primitive.REDUCE, new BinomialReduce(), new LinearReduce(), new RabenseifnerReduce(),
-                new HierarchicalReduce(Catalogue::acrossHosts));
+                new HierarchicalReduce(Catalogue::acrossHosts), new SharedMemoryReduce(new BinomialReduce()));
         add(Primitive.ALLREDUCE, new RecursiveDoublingAllreduce(), new ReduceBcastAllreduce(), new RingAllreduce(),
-                new HierarchicalAllreduce(Catalogue::acrossHosts));
+                new HierarchicalAllreduce(Catalogue::acrossHosts), new SharedMemoryAllreduce(new RecursiveDoublingAllreduce()));
         add(Primitive.GATHER, new BinomialGather(), new LinearGather());
         add(Primitive.SCATTER, new BinomialScatter(), new LinearScatter());
         add(Primitive.ALLGATHER, new RecursiveDoublingAllgather(), new RingAllgather(), new BruckAllgather(),

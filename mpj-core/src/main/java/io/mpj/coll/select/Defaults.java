@@ -11,11 +11,30 @@ public final class Defaults {
     static final long SHORT = 12 * 1024;
     static final long LONG = 512 * 1024;
     static final long TINY_ALLTOALL = 256;
-    /** Every size at which {@link #choose} may change its answer, whatever p (a test checks it). */
-    static final long[] BREAKPOINTS = {TINY_ALLTOALL + 1, SHORT, LONG};
+    /**
+     * Allreduce on one host goes through shared memory below this size and up to
+     * {@value #SHARED_MEMORY_RANKS} ranks (each rank reads every rank's slot); measured at p = 2 in
+     * docs/results/2026-11-27-shared-memory-collectives.
+     */
+    static final long SHARED_MEMORY_BYTES = 32 * 1024;
+    static final int SHARED_MEMORY_RANKS = 8;
+    /** Every size at which {@link #choose} may change its answer, whatever p and class (a test checks it). */
+    static final long[] BREAKPOINTS = {TINY_ALLTOALL + 1, SHORT, SHARED_MEMORY_BYTES, LONG};
 
     private Defaults() {}
 
+    /**
+     * The choice on a communicator of class {@code dc}: on one host, a small Allreduce of few ranks
+     * through shared memory (which runs the point-to-point default where the ranks share none, e.g.
+     * over sockets or as threads); else {@link #choose(Primitive, int, long)}.
+     */
+    public static String choose(Primitive p, int procs, long bytes, DeviceClass dc) {
+        boolean shared = dc == DeviceClass.SHARED_MEMORY && procs <= SHARED_MEMORY_RANKS
+                && p == Primitive.ALLREDUCE && bytes < SHARED_MEMORY_BYTES;
+        return shared ? "shared_memory" : choose(p, procs, bytes);
+    }
+
+    /** The point-to-point choice, whatever carries the traffic. */
     public static String choose(Primitive p, int procs, long bytes) {
         boolean pow2 = Integer.bitCount(procs) == 1;
         switch (p) {

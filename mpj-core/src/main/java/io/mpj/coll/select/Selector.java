@@ -188,7 +188,7 @@ public final class Selector {
                 }
             }
             b.add(at, r != null ? Catalogue.configure(p, r.algorithm(), r.parameters())
-                    : Catalogue.find(p, Defaults.choose(p, procs, at)), from);
+                    : Catalogue.find(p, Defaults.choose(p, procs, at, dc)), from);
         }
         return b.build();
     }

@@ -84,15 +84,32 @@ class TuningTableTest {
 
     @Test
     void theDefaultsChangeTheirAnswerOnlyAtTheirBreakpoints() {
-        for (Primitive prim : Primitive.values()) {
-            for (int p = 1; p <= 64; p++) {
-                long from = 0;
-                for (long cut : concat(Defaults.BREAKPOINTS, 4L << 30)) {
-                    String first = Defaults.choose(prim, p, from);
-                    for (long b = from; b < cut; b = b < 16 ? b + 1 : b + b / 7) {
-                        assertEquals(first, Defaults.choose(prim, p, b), prim + " p=" + p + " at " + b + " B");
+        for (DeviceClass dc : DeviceClass.values()) {
+            for (Primitive prim : Primitive.values()) {
+                for (int p = 1; p <= 64; p++) {
+                    long from = 0;
+                    for (long cut : concat(Defaults.BREAKPOINTS, 4L << 30)) {
+                        String first = Defaults.choose(prim, p, from, dc);
+                        for (long b = from; b < cut; b = b < 16 ? b + 1 : b + b / 7) {
+                            assertEquals(first, Defaults.choose(prim, p, b, dc), dc + " " + prim + " p=" + p + " at " + b + " B");
+                        }
+                        from = cut;
                     }
-                    from = cut;
+                }
+            }
+        }
+    }
+
+    @Test
+    void oneHostRunsSmallAllreducesOfFewRanksThroughSharedMemoryAndNothingElse() {
+        for (Primitive prim : Primitive.values()) {
+            for (int p : new int[] {2, 8, 9}) {
+                for (long b : new long[] {0, 8, 32 * 1024 - 1, 32 * 1024, 1 << 20}) {
+                    boolean shared = p <= 8 && prim == Primitive.ALLREDUCE && b < 32 * 1024;
+                    assertEquals(shared ? "shared_memory" : Defaults.choose(prim, p, b),
+                            Defaults.choose(prim, p, b, DeviceClass.SHARED_MEMORY), prim + " p=" + p + " " + b + " B");
+                    assertEquals(Defaults.choose(prim, p, b), Defaults.choose(prim, p, b, DeviceClass.NETWORK));
+                    assertEquals(Defaults.choose(prim, p, b), Defaults.choose(prim, p, b, DeviceClass.SHARED_HOSTS));
                 }
             }
         }

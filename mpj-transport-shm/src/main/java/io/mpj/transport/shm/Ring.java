@@ -5,18 +5,11 @@ import io.mpj.protocol.FrameHeader;
 import io.mpj.transport.support.FrameStream;
 
 import java.io.IOException;
-import java.io.RandomAccessFile;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
 import java.nio.MappedByteBuffer;
-import java.nio.channels.FileChannel;
-import java.nio.file.FileSystems;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.FileAttribute;
-import java.nio.file.attribute.PosixFilePermissions;
-import java.util.Set;
 
 /**
  * A single-producer, single-consumer byte ring in a memory-mapped file, shared by two processes.
@@ -68,34 +61,17 @@ final class Ring {
         if (Integer.bitCount(capacity) != 1 || capacity < 4096) {
             throw new IllegalArgumentException("ring capacity " + capacity + " is not a power of two >= 4096");
         }
-        long length = DATA + (long) capacity;
-        try (FileChannel ch = FileChannel.open(file, Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.READ,
-                StandardOpenOption.WRITE), ownerOnly())) {
-            ByteBuffer zeros = ByteBuffer.allocate((int) Math.min(length, 64 << 10));
-            for (long at = 0; at < length; ) {
-                zeros.clear().limit((int) Math.min(zeros.capacity(), length - at));
-                at += ch.write(zeros, at);
-            }
-            return new Ring(ch.map(FileChannel.MapMode.READ_WRITE, 0, length), capacity);
-        }
-    }
-
-    private static FileAttribute<?>[] ownerOnly() {
-        return FileSystems.getDefault().supportedFileAttributeViews().contains("posix")
-                ? new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------"))}
-                : new FileAttribute<?>[0];
+        return new Ring(SharedFiles.createZeroed(file, DATA + (long) capacity), capacity);
     }
 
     /** Maps a ring another process created. */
     static Ring open(Path file) throws IOException {
-        try (RandomAccessFile f = new RandomAccessFile(file.toFile(), "rw")) {
-            long length = f.length();
-            long capacity = length - DATA;
-            if (capacity < 4096 || Long.bitCount(capacity) != 1 || capacity > 1 << 30) {
-                throw new IOException(file + " is not a ring (" + length + " bytes)");
-            }
-            return new Ring(f.getChannel().map(FileChannel.MapMode.READ_WRITE, 0, length), (int) capacity);
+        MappedByteBuffer m = SharedFiles.map(file);
+        long capacity = m.capacity() - DATA;
+        if (capacity < 4096 || Long.bitCount(capacity) != 1 || capacity > 1 << 30) {
+            throw new IOException(file + " is not a ring (" + m.capacity() + " bytes)");
         }
+        return new Ring(m, (int) capacity);
     }
 
     int capacity() {

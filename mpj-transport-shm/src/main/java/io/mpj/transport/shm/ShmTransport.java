@@ -5,6 +5,7 @@ import io.mpj.transport.Doorbell;
 import io.mpj.transport.FrameHandler;
 import io.mpj.transport.PayloadSource;
 import io.mpj.transport.SendListener;
+import io.mpj.transport.SharedMemory;
 import io.mpj.transport.Transport;
 
 import java.io.IOException;
@@ -23,6 +24,7 @@ final class ShmTransport implements Transport {
     private final RingWriter[] writers;
     private final RingReader[] readers;
     private final Path[] ownFiles;
+    private final SharedFiles files;
     private final long eagerLimit;
 
     /**
@@ -36,6 +38,7 @@ final class ShmTransport implements Transport {
         this.writers = new RingWriter[size];
         this.readers = new RingReader[size];
         this.ownFiles = ownFiles;
+        this.files = files;
         this.eagerLimit = eagerLimit;
         for (int r = 0; r < size; r++) {
             if (r == rank) continue;
@@ -73,6 +76,12 @@ final class ShmTransport implements Transport {
         boolean idle = !w.hasPendingOutput();
         w.enqueue(header, payload, listener);
         if (idle) w.flush();
+    }
+
+    /** Only with a peer it has rings with both ways (the peer answers alike). */
+    @Override
+    public SharedMemory sharedMemory(int peer) {
+        return reaches(peer) && readers[peer] != null ? files : null;
     }
 
     @Override

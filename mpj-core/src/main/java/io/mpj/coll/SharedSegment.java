@@ -1,0 +1,321 @@
+package io.mpj.coll;
+
+import io.mpj.buffer.Buf;
+import io.mpj.buffer.WireOrder;
+import io.mpj.engine.Completable;
+import io.mpj.engine.PointToPointEngine;
+import io.mpj.engine.SharedWakeup;
+import io.mpj.error.ErrorClass;
+import io.mpj.error.MpjError;
+import io.mpj.idle.BoundedWait;
+import io.mpj.transport.SharedMemory;
+
+import java.io.IOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
+import java.util.function.BooleanSupplier;
+
+/**
+ * Memory shared by the ranks of a communicator on one host, where the shared-memory collectives
+ * (Open MPI's coll/sm) meet without point-to-point: no matching, requests or frames. A call moves its
+ * data in rounds of at most {@value #FRAGMENT} bytes per rank. In a round a rank may write its slot and
+ * then announce its arrival; the others wait for the arrivals they need, read the slots, and every rank
+ * marks the round done. Each rank writes only its own words and slot; a word is published with release
+ * and read with acquire, and the writer rings the bell of a rank marked asleep
+ * ({@link SharedWakeup}). Slots alternate between two sets from round to round and call to call, and a rank
+ * writes a set again only once every rank is done with its last round there.
+ *
+ * A round is numbered by its call (the communicator's call number, which stays the same on all ranks
+ * even after an error) and its fragment, so a failed call leaves nothing for the next to trip on. An
+ * arrival carries the call's stamp ({@link CallSequence}) and byte count: ranks that disagree on the
+ * call get an error instead of each other's data.
+ *
+ * <pre>
+ * 0 attached  8 ready                                    (the first rank's, to set the segment up)
+ * 64 + 128 r: rank r's arrived  done  stamp[2]  bytes[2]  asleep at +64
+ * DATA + (parity * p + r) * FRAGMENT: rank r's slot in rounds of that parity
+ * </pre>
+ */
+public final class SharedSegment implements Completable, SharedWakeup {
+    /** Bytes of a rank's slot: a call's data moves in rounds of at most this much. */
+    public static final int FRAGMENT = 16 << 10;
+    private static final int ATTACHED = 0;
+    private static final int READY = 8;
+    private static final int LINES = 64;
+    private static final int LINE = 128;
+    private static final int ARRIVED = 0;
+    private static final int DONE = 8;
+    private static final int STAMP = 16;
+    private static final int BYTES = 32;
+    private static final int ASLEEP = 64;
+    private static final long ATTACH_SECONDS = 60;
+    private static final VarHandle LONGS = MethodHandles.byteBufferViewVarHandle(long[].class, WireOrder.ORDER);
+
+    private final CollectiveGroup group;
+    private final PointToPointEngine engine;
+    /** Absolute accesses only (words, and the slots through {@link #window}). */
+    private final ByteBuffer mem;
+    private final ByteBuffer window;
+    private final int size;
+    private final int rank;
+    private final int data;
+    /** This rank's last completed round in each set of slots. */
+    private final long[] lastDone = new long[2];
+    private long stamp;
+    private long round;
+    private int parity;
+    /** The current wait: the word and the value it must reach. */
+    private int waitAt;
+    private long waitFor;
+
+    private SharedSegment(CollectiveGroup group, ByteBuffer mem) {
+        this.group = group;
+        this.engine = group.engine();
+        this.mem = mem.duplicate().order(WireOrder.ORDER);
+        this.window = mem.duplicate().order(WireOrder.ORDER);
+        this.size = group.size();
+        this.rank = group.rank();
+        this.data = dataOffset(size);
+    }
+
+    private static int dataOffset(int size) {
+        return LINES + size * LINE;
+    }
+
+    /** Bytes of the segment of a communicator of {@code size} ranks. */
+    static int bytes(int size) {
+        return dataOffset(size) + 2 * size * FRAGMENT;
+    }
+
+    /**
+     * Maps the segment of {@code group} in {@code memory} on every member at once, as the communicator is
+     * made: the first rank creates it, the others map it, and once all have, the first removes the name;
+     * only then does any rank go on, so a later communicator can never map this one's. A rank that cannot
+     * map it within {@value #ATTACH_SECONDS} s fails with an error saying so.
+     */
+    static SharedSegment attach(CollectiveGroup group, SharedMemory memory) {
+        String name = "coll-" + group.context() + "-" + group.worldRank(0);
+        PointToPointEngine engine = group.engine();
+        ByteBuffer[] mapped = new ByteBuffer[1];
+        IOException[] failed = new IOException[1];
+        try {
+            if (group.rank() == 0) {
+                mapped[0] = memory.create(name, bytes(group.size()));
+            } else {
+                attachWait(engine, group, name, "find", () -> {
+                    try {
+                        return (mapped[0] = memory.open(name)) != null;
+                    } catch (IOException e) {
+                        failed[0] = e;
+                        return true;
+                    }
+                });
+                if (failed[0] != null) throw failed[0];
+            }
+        } catch (IOException e) {
+            throw new MpjError(ErrorClass.OTHER, "communicator context " + (group.context() - 1) + ": cannot map its shared-memory segment "
+                    + name + " (" + e.getMessage() + ")");
+        }
+        SharedSegment s = new SharedSegment(group, mapped[0]);
+        LONGS.getAndAdd(s.mem, ATTACHED, 1L);
+        if (group.rank() == 0) {
+            attachWait(engine, group, name, "see every rank map", () -> (long) LONGS.getVolatile(s.mem, ATTACHED) >= group.size());
+            memory.unlink(name);
+            LONGS.setVolatile(s.mem, READY, 1L);
+        } else {
+            attachWait(engine, group, name, "see rank 0 finish", () -> (long) LONGS.getVolatile(s.mem, READY) != 0);
+        }
+        return s;
+    }
+
+    private static void attachWait(PointToPointEngine engine, CollectiveGroup group, String name, String what, BooleanSupplier done) {
+        if (!BoundedWait.until(done, engine::progressOnce, engine.router()::await, ATTACH_SECONDS * 1_000_000_000L)) {
+            throw new MpjError(ErrorClass.OTHER, "communicator context " + (group.context() - 1) + ": rank " + group.rank()
+                    + " did not " + what + " the shared-memory segment " + name + " within " + ATTACH_SECONDS + " s");
+        }
+    }
+
+    /** This segment for the call stamped {@code stamp} (collectives on a communicator run one at a time). */
+    SharedSegment enter(long stamp) {
+        this.stamp = stamp;
+        return this;
+    }
+
+    public int rank() {
+        return rank;
+    }
+
+    public int size() {
+        return size;
+    }
+
+    /**
+     * Starts round {@code fragment} of the call. A rank that will {@link #write} in it first waits until
+     * every rank is done with the last round in the same set of slots (at once, unless a rank is behind).
+     */
+    public void begin(int fragment, boolean writes) {
+        round = ((stamp >>> 32) << 24) + fragment + 1;
+        parity = parityOf(round);
+        if (!writes) return;
+        long last = lastDone[parity];
+        for (int r = 0; r < size; r++) if (r != rank) await(line(r) + DONE, last, r);
+    }
+
+    /** Copies {@code b} (at most {@value #FRAGMENT} bytes) into this rank's slot of the round. */
+    public void write(Buf b) {
+        window.position(slot(rank));
+        b.type().pack(b.array(), b.offset(), b.count(), window);
+    }
+
+    /** Announces this rank's arrival in the round, with its slot's {@code bytes} (written or not). */
+    public void arrive(long bytes) {
+        int at = line(rank);
+        mem.putLong(at + STAMP + 8 * parity, stamp);
+        mem.putLong(at + BYTES + 8 * parity, bytes);
+        publish(at + ARRIVED, round);
+    }
+
+    /**
+     * Waits until rank {@code r} has arrived in the round; an arrival of another call, or with other
+     * than {@code bytes} bytes, is an error.
+     */
+    public void awaitArrival(int r, long bytes) {
+        int at = line(r);
+        await(at + ARRIVED, round, r);
+        long theirs = mem.getLong(at + STAMP + 8 * parity); // kept until this rank is done, if r arrived in this round
+        if (theirs != stamp) throw mismatch(r, mem.getLong(at + ARRIVED));
+        long their = mem.getLong(at + BYTES + 8 * parity);
+        if (their != bytes) throw sizes(r, their, bytes);
+    }
+
+    /**
+     * Rank {@code r}, last arrived in round {@code arrived}, did not arrive in this round as this call:
+     * what it sent before (a collective message of the call it made instead, or word that it left this
+     * call after an error) explains it best; else where it is.
+     */
+    private MpjError mismatch(int r, long arrived) {
+        engine.progressOnce();
+        MpjError told = engine.firstUnmatched(group.calls().watch());
+        if (told != null) return told;
+        long theirs = mem.getLong(line(r) + STAMP + 8 * parityOf(arrived));
+        return arrived >>> 24 > round >>> 24 ? left(r, theirs) : group.calls().disagreement(stamp, r, theirs, true);
+    }
+
+    /** Copies rank {@code r}'s slot of the round into {@code b}. */
+    public void read(int r, Buf b) {
+        window.position(slot(r));
+        b.type().unpack(window, b.array(), b.offset(), b.count());
+    }
+
+    /** This rank is done with the round: the others may write its set of slots again. */
+    public void done() {
+        lastDone[parity] = round;
+        publish(line(rank) + DONE, round);
+    }
+
+    /**
+     * What a rank waiting for a message of the call stamped {@code stamp} looks at before it blocks: a
+     * rank that has arrived here in the same call with another primitive or root proves the disagreement
+     * (it waits in shared memory and sends nothing, so no message would).
+     */
+    SharedWakeup otherCalls(long stamp) {
+        this.stamp = stamp;
+        return otherCalls;
+    }
+
+    private final SharedWakeup otherCalls = new SharedWakeup() {
+        @Override
+        public boolean prepareToBlock() {
+            for (int r = 0; r < size; r++) {
+                long arrived = r == rank ? 0 : mem.getLong(line(r) + ARRIVED);
+                if (arrived == 0) continue;
+                VarHandle.acquireFence();
+                long theirs = mem.getLong(line(r) + STAMP + 8 * parityOf(arrived));
+                if (CallSequence.call(theirs) == CallSequence.call(stamp) && theirs != stamp) {
+                    throw group.calls().disagreement(stamp, r, theirs, true);
+                }
+            }
+            return false;
+        }
+
+        @Override
+        public void unblocked() {
+        }
+    };
+
+    private MpjError sizes(int r, long theirs, long mine) {
+        return new MpjError(theirs > mine ? ErrorClass.TRUNCATE : ErrorClass.COUNT, call() + ": rank " + r + " has " + theirs
+                + " bytes in a round where this rank has " + mine + "; every rank must give the same count and type signature");
+    }
+
+    /**
+     * Rank {@code r} is in a later call (stamped {@code theirs}) while this rank waits for it in this one:
+     * it left this call after an error there (in a correct program it cannot pass a round this rank has
+     * not finished).
+     */
+    private MpjError left(int r, long theirs) {
+        return new MpjError(ErrorClass.OTHER, call() + ": rank " + r + " left this call (after an error there?) and is in call #"
+                + CallSequence.call(theirs) + " (" + CallSequence.describe(theirs) + "), so this call cannot complete");
+    }
+
+    private String call() {
+        return CallSequence.describe(stamp) + " (collective call #" + CallSequence.call(stamp) + " on this communicator)";
+    }
+
+    /** The set of slots of a round: alternates from round to round, and from call to call. */
+    private static int parityOf(long round) {
+        return (int) ((round >>> 24) + (round & 0xffffff) - 1 & 1);
+    }
+
+    private static int line(int r) {
+        return LINES + r * LINE;
+    }
+
+    private int slot(int r) {
+        return data + (parity * size + r) * FRAGMENT;
+    }
+
+    /** Writes {@code value} at {@code at} with release, then wakes the ranks asleep on this segment. */
+    private void publish(int at, long value) {
+        VarHandle.releaseFence();
+        mem.putLong(at, value);
+        wakeSleepers();
+    }
+
+    private void wakeSleepers() {
+        VarHandle.fullFence(); // the word, then the marks: pairs with prepareToBlock's fence
+        for (int r = 0; r < size; r++) {
+            if (r != rank && mem.getLong(line(r) + ASLEEP) != 0) engine.wake(group.worldRank(r));
+        }
+    }
+
+    /** Waits until the word at {@code at}, rank {@code r}'s, reaches {@code value}; then its writes before it are visible. */
+    private void await(int at, long value, int r) {
+        if (mem.getLong(at) < value) {
+            waitAt = at;
+            waitFor = value;
+            group.calls().waitingFor(group.worldRank(r));
+            engine.waitUntil(this, group.calls().watch(), this);
+        }
+        VarHandle.acquireFence();
+    }
+
+    /** The current wait is over (for {@link PointToPointEngine#waitUntil}). */
+    @Override
+    public boolean isComplete() {
+        return mem.getLong(waitAt) >= waitFor;
+    }
+
+    @Override
+    public boolean prepareToBlock() {
+        mem.putLong(line(rank) + ASLEEP, 1);
+        VarHandle.fullFence(); // the mark, then the word: pairs with publish's fence
+        return isComplete();
+    }
+
+    @Override
+    public void unblocked() {
+        mem.putLong(line(rank) + ASLEEP, 0);
+    }
+}

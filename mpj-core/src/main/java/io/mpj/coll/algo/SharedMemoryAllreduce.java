@@ -1,0 +1,56 @@
+package io.mpj.coll.algo;
+
+import io.mpj.buffer.Buf;
+import io.mpj.coll.Algorithms;
+import io.mpj.coll.Peers;
+import io.mpj.coll.SharedSegment;
+import io.mpj.coll.op.Reduction;
+
+/**
+ * Through the ranks' shared memory ({@link SharedSegment}): in each round every rank writes its part
+ * of the contribution to its slot, and once all have arrived each reduces all slots, in rank order,
+ * into its result. No message, request or matching: a round costs a copy in, p copies out and the
+ * arithmetic. Each rank reads every slot, so it suits few ranks and small data; where the ranks do
+ * not share memory it runs {@code elsewhere}.
+ */
+public final class SharedMemoryAllreduce implements Algorithms.Allreduce {
+    private final Algorithms.Allreduce elsewhere;
+
+    public SharedMemoryAllreduce(Algorithms.Allreduce elsewhere) {
+        this.elsewhere = elsewhere;
+    }
+
+    @Override
+    public String name() {
+        return "shared_memory";
+    }
+
+    @Override
+    public void allreduce(Peers p, Buf send, Buf recv, Reduction op) {
+        SharedSegment s = p.shared(send.type());
+        if (s == null) {
+            elsewhere.allreduce(p, send, recv, op);
+            return;
+        }
+        int per = SharedSegment.FRAGMENT / send.type().size;
+        int count = send.count();
+        Buf in = p.temp(recv, Math.min(per, count));
+        int fragment = 0;
+        for (int from = 0; from == 0 || from < count; from += per, fragment++) {
+            int n = Math.min(per, count - from);
+            long bytes = (long) n * send.type().size;
+            Buf out = recv.slice(from, n);
+            Buf part = in.withCount(n);
+            s.begin(fragment, true);
+            s.write(send.slice(from, n));
+            s.arrive(bytes);
+            for (int r = 0; r < s.size(); r++) if (r != s.rank()) s.awaitArrival(r, bytes);
+            s.read(s.size() - 1, out);
+            for (int r = s.size() - 2; r >= 0; r--) {
+                s.read(r, part);
+                op.apply(part, out);
+            }
+            s.done();
+        }
+    }
+}

@@ -1,0 +1,51 @@
+package io.mpj.coll.algo;
+
+import io.mpj.buffer.Buf;
+import io.mpj.coll.Algorithms;
+import io.mpj.coll.Peers;
+import io.mpj.coll.SharedSegment;
+
+/**
+ * Through the ranks' shared memory ({@link SharedSegment}): in each round the root writes a part to its
+ * slot and every other rank copies it out once the root has arrived. Where the ranks do not share
+ * memory it runs {@code elsewhere}.
+ */
+public final class SharedMemoryBcast implements Algorithms.Bcast {
+    private final Algorithms.Bcast elsewhere;
+
+    public SharedMemoryBcast(Algorithms.Bcast elsewhere) {
+        this.elsewhere = elsewhere;
+    }
+
+    @Override
+    public String name() {
+        return "shared_memory";
+    }
+
+    @Override
+    public void bcast(Peers p, Buf buf, int root) {
+        SharedSegment s = p.shared(buf.type());
+        if (s == null) {
+            elsewhere.bcast(p, buf, root);
+            return;
+        }
+        boolean isRoot = s.rank() == root;
+        int per = SharedSegment.FRAGMENT / buf.type().size;
+        int count = buf.count();
+        int fragment = 0;
+        for (int from = 0; from == 0 || from < count; from += per, fragment++) {
+            int n = Math.min(per, count - from);
+            long bytes = (long) n * buf.type().size;
+            Buf part = buf.slice(from, n);
+            s.begin(fragment, isRoot);
+            if (isRoot) {
+                s.write(part);
+                s.arrive(bytes);
+            } else {
+                s.awaitArrival(root, bytes);
+                s.read(root, part);
+            }
+            s.done();
+        }
+    }
+}
