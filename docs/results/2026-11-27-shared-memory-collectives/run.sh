@@ -8,7 +8,8 @@ D=docs/results/2026-11-27-shared-memory-collectives
 JNI=(mpirun --allow-run-as-root --oversubscribe -np 2 --mca btl self,vader java -Djava.library.path=mpj-jni/target/native)
 P2P="--jvm-opt -Dmpj.coll.allreduce=recursive_doubling"
 classes=$(mktemp -d)
-javac -cp mpj-core/target/mpj-core-0.1.0.jar -d "$classes" $D/harness/ColdAllreduce.java
+AB=docs/results/2026-11-27-typed-copies/ab.sh
+javac -cp mpj-core/target/mpj-core-0.1.0.jar -d "$classes" docs/results/2026-11-27-jit-footprint/harness/ColdAllreduce.java
 
 # 1. A job's first 1000 Allreduces of 1 double and first 400 of 2048 (MolDyn A's size), 6 rounds, alternating
 for r in $(seq 6); do
@@ -26,5 +27,5 @@ bin/mpjrun -np 2 --dev shm -jar mpj-bench-suite/target/mpj-bench-suite.jar --lib
   --out $D/warm-p2.csv
 
 # 3. JGF Sections 2 and 3 at size A, 4 rounds, alternating launch by launch
-$D/ab.sh 4 all A "p2p=.:$P2P" "shared=.:" > $D/jgf-a.txt
-$D/ab.sh 4 section3 A "p2p=.:$P2P" "shared=.:" >> $D/jgf-a.txt
+$AB 4 all A "p2p=.:$P2P" "shared=.:" > $D/jgf-a.txt
+$AB 4 section3 A "p2p=.:$P2P" "shared=.:" >> $D/jgf-a.txt

@@ -2,6 +2,7 @@ package io.mpj.coll;
 
 import io.mpj.buffer.Buf;
 import io.mpj.buffer.WireOrder;
+import io.mpj.coll.op.Reduction;
 import io.mpj.engine.Completable;
 import io.mpj.engine.PointToPointEngine;
 import io.mpj.engine.SharedWakeup;
@@ -155,7 +156,8 @@ public final class SharedSegment implements Completable, SharedWakeup {
      * every rank is done with the last round in the same set of slots (at once, unless a rank is behind).
      */
     public void begin(int fragment, boolean writes) {
-        round = ((stamp >>> 32) << 24) + fragment + 1;
+        // the next round, whatever the stamp (one Peers may serve several calls in tests)
+        round = Math.max(((stamp >>> 32) << 24) + fragment + 1, round + 1);
         parity = parityOf(round);
         if (!writes) return;
         long last = lastDone[parity];
@@ -189,6 +191,11 @@ public final class SharedSegment implements Completable, SharedWakeup {
         if (their != bytes) throw sizes(r, their, bytes);
     }
 
+    /** {@link #awaitArrival} of every other rank. */
+    public void awaitAll(long bytes) {
+        for (int r = 0; r < size; r++) if (r != rank) awaitArrival(r, bytes);
+    }
+
     /**
      * Rank {@code r}, last arrived in round {@code arrived}, did not arrive in this round as this call:
      * what it sent before (a collective message of the call it made instead, or word that it left this
@@ -206,6 +213,18 @@ public final class SharedSegment implements Completable, SharedWakeup {
     public void read(int r, Buf b) {
         window.position(slot(r));
         b.type().unpack(window, b.array(), b.offset(), b.count());
+    }
+
+    /**
+     * Combines every rank's slot of the round into {@code out} in rank order (lower ranks' slots on the
+     * left, as a non-commutative operator needs), through {@code part} (as many elements).
+     */
+    public void reduceSlots(Buf out, Buf part, Reduction op) {
+        read(size - 1, out);
+        for (int r = size - 2; r >= 0; r--) {
+            read(r, part);
+            op.apply(part, out);
+        }
     }
 
     /** This rank is done with the round: the others may write its set of slots again. */

@@ -39,7 +39,7 @@ class PlanTest {
     @Test
     void theCatalogueIsTheLibrarysOwn() {
         OursRunner ours = built();
-        assertEquals(List.of("binomial", "linear", "scatter_allgather", "chain", "hierarchical"), ours.algorithms("bcast"));
+        assertEquals(List.of("binomial", "linear", "scatter_allgather", "chain", "hierarchical", "shared_memory"), ours.algorithms("bcast"));
         assertEquals(List.of("recursive_doubling", "linear"), ours.algorithms("scan"));
         assertTrue(ours.algorithms("pingpong").isEmpty());
     }

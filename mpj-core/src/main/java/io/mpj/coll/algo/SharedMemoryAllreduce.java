@@ -44,12 +44,8 @@ public final class SharedMemoryAllreduce implements Algorithms.Allreduce {
             s.begin(fragment, true);
             s.write(send.slice(from, n));
             s.arrive(bytes);
-            for (int r = 0; r < s.size(); r++) if (r != s.rank()) s.awaitArrival(r, bytes);
-            s.read(s.size() - 1, out);
-            for (int r = s.size() - 2; r >= 0; r--) {
-                s.read(r, part);
-                op.apply(part, out);
-            }
+            s.awaitAll(bytes);
+            s.reduceSlots(out, part, op);
             s.done();
         }
     }

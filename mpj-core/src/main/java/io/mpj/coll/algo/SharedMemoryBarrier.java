@@ -30,7 +30,7 @@ public final class SharedMemoryBarrier implements Algorithms.Barrier {
         }
         s.begin(0, true);
         s.arrive(0);
-        for (int r = 0; r < s.size(); r++) if (r != s.rank()) s.awaitArrival(r, 0);
+        s.awaitAll(0);
         s.done();
     }
 }

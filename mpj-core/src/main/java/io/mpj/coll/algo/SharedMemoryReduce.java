@@ -44,12 +44,8 @@ public final class SharedMemoryReduce implements Algorithms.Reduce {
             if (isRoot) {
                 Buf out = recv.slice(from, n);
                 Buf part = in.withCount(n);
-                for (int r = 0; r < s.size(); r++) if (r != root) s.awaitArrival(r, bytes);
-                s.read(s.size() - 1, out);
-                for (int r = s.size() - 2; r >= 0; r--) {
-                    s.read(r, part);
-                    op.apply(part, out);
-                }
+                s.awaitAll(bytes);
+                s.reduceSlots(out, part, op);
             }
             s.done();
         }

@@ -5,13 +5,14 @@ import io.mpj.transport.BlockingTransport;
 import io.mpj.transport.FrameHandler;
 import io.mpj.transport.PayloadSource;
 import io.mpj.transport.SendListener;
+import io.mpj.transport.SharedMemory;
 
 import java.util.concurrent.atomic.AtomicIntegerArray;
 
 /**
  * p ranks as threads of one JVM: the engine's tests, and {@code mpjrun --dev threads}. Each send puts
  * the frame in the destination's {@link Inbox} (a copy of its payload, or a large payload lent); there
- * are no sockets and no threads of its own.
+ * are no sockets and no threads of its own. The ranks' shared memory is the JVM's ({@link HeapRegions}).
  */
 public final class MemoryTransport implements BlockingTransport {
     private final int rank;
@@ -33,6 +34,7 @@ public final class MemoryTransport implements BlockingTransport {
         private final Inbox[] inboxes;
         /** Which ranks closed their transport (MPI.Finalize). */
         private final AtomicIntegerArray closed;
+        private final HeapRegions regions = new HeapRegions();
 
         public Job(int size) {
             inboxes = new Inbox[size];
@@ -61,6 +63,11 @@ public final class MemoryTransport implements BlockingTransport {
     @Override
     public boolean reaches(int peer) {
         return peer != rank && peer >= 0 && peer < inboxes.length;
+    }
+
+    @Override
+    public SharedMemory sharedMemory(int peer) {
+        return reaches(peer) ? job.regions : null;
     }
 
     @Override
