@@ -8,14 +8,12 @@ import io.mpj.engine.PointToPointEngine;
 import io.mpj.engine.SharedWakeup;
 import io.mpj.error.ErrorClass;
 import io.mpj.error.MpjError;
-import io.mpj.idle.BoundedWait;
 import io.mpj.transport.SharedMemory;
 
 import java.io.IOException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
-import java.util.function.BooleanSupplier;
 
 /**
  * Memory shared by the ranks of a communicator on one host, where the shared-memory collectives
@@ -96,44 +94,79 @@ public final class SharedSegment implements Completable, SharedWakeup {
      * map it within {@value #ATTACH_SECONDS} s fails with an error saying so.
      */
     static SharedSegment attach(CollectiveGroup group, SharedMemory memory) {
-        String name = "coll-" + group.context() + "-" + group.worldRank(0);
-        PointToPointEngine engine = group.engine();
-        ByteBuffer[] mapped = new ByteBuffer[1];
-        IOException[] failed = new IOException[1];
-        try {
-            if (group.rank() == 0) {
-                mapped[0] = memory.create(name, bytes(group.size()));
-            } else {
-                attachWait(engine, group, name, "find", () -> {
-                    try {
-                        return (mapped[0] = memory.open(name)) != null;
-                    } catch (IOException e) {
-                        failed[0] = e;
-                        return true;
-                    }
-                });
-                if (failed[0] != null) throw failed[0];
-            }
-        } catch (IOException e) {
-            throw new MpjError(ErrorClass.OTHER, "communicator context " + (group.context() - 1) + ": cannot map its shared-memory segment "
-                    + name + " (" + e.getMessage() + ")");
-        }
-        SharedSegment s = new SharedSegment(group, mapped[0]);
-        LONGS.getAndAdd(s.mem, ATTACHED, 1L);
+        Attach a = new Attach(group, memory);
         if (group.rank() == 0) {
-            attachWait(engine, group, name, "see every rank map", () -> (long) LONGS.getVolatile(s.mem, ATTACHED) >= group.size());
-            memory.unlink(name);
-            LONGS.setVolatile(s.mem, READY, 1L);
+            try {
+                a.mem = memory.create(a.name, bytes(group.size()));
+            } catch (IOException e) {
+                throw a.cannotMap(e);
+            }
         } else {
-            attachWait(engine, group, name, "see rank 0 finish", () -> (long) LONGS.getVolatile(s.mem, READY) != 0);
+            a.await(Attach.FIND, "find");
         }
-        return s;
+        LONGS.getAndAdd(a.mem, ATTACHED, 1L);
+        if (group.rank() == 0) {
+            a.await(Attach.ALL_MAPPED, "see every rank map");
+            memory.unlink(a.name);
+            LONGS.setVolatile(a.mem, READY, 1L);
+        } else {
+            a.await(Attach.READY_SET, "see rank 0 finish");
+        }
+        return new SharedSegment(group, a.mem);
     }
 
-    private static void attachWait(PointToPointEngine engine, CollectiveGroup group, String name, String what, BooleanSupplier done) {
-        if (!BoundedWait.until(done, engine::progressOnce, engine.router()::await, ATTACH_SECONDS * 1_000_000_000L)) {
-            throw new MpjError(ErrorClass.OTHER, "communicator context " + (group.context() - 1) + ": rank " + group.rank()
-                    + " did not " + what + " the shared-memory segment " + name + " within " + ATTACH_SECONDS + " s");
+    /**
+     * The waits of {@link #attach}, each until its stage is reached or {@value #ATTACH_SECONDS} s have
+     * passed (a class, not lambdas, which a rank would spin at start-up outside the class-data archive).
+     */
+    private static final class Attach implements Completable {
+        static final int FIND = 0, ALL_MAPPED = 1, READY_SET = 2;
+        final CollectiveGroup group;
+        final SharedMemory memory;
+        final String name;
+        final long deadline = System.nanoTime() + ATTACH_SECONDS * 1_000_000_000L;
+        ByteBuffer mem;
+        IOException failed;
+        int stage;
+
+        Attach(CollectiveGroup group, SharedMemory memory) {
+            this.group = group;
+            this.memory = memory;
+            this.name = "coll-" + group.context() + "-" + group.worldRank(0);
+        }
+
+        void await(int stage, String what) {
+            this.stage = stage;
+            group.engine().waitUntil(this);
+            if (failed != null) throw cannotMap(failed);
+            if (!reached()) {
+                throw new MpjError(ErrorClass.OTHER, "communicator context " + (group.context() - 1) + ": rank " + group.rank()
+                        + " did not " + what + " the shared-memory segment " + name + " within " + ATTACH_SECONDS + " s");
+            }
+        }
+
+        MpjError cannotMap(IOException e) {
+            return new MpjError(ErrorClass.OTHER, "communicator context " + (group.context() - 1) + ": cannot map its shared-memory segment "
+                    + name + " (" + e.getMessage() + ")");
+        }
+
+        @Override
+        public boolean isComplete() {
+            return failed != null || reached() || System.nanoTime() - deadline > 0;
+        }
+
+        private boolean reached() {
+            switch (stage) {
+                case FIND:
+                    try {
+                        return mem != null || (mem = memory.open(name)) != null;
+                    } catch (IOException e) {
+                        failed = e;
+                        return false;
+                    }
+                case ALL_MAPPED: return (long) LONGS.getVolatile(mem, ATTACHED) >= group.size();
+                default: return (long) LONGS.getVolatile(mem, READY) != 0;
+            }
         }
     }
 
