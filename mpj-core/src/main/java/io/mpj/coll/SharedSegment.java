@@ -26,7 +26,8 @@ import java.nio.ByteBuffer;
  * writes a set again only once every rank is done with its last round there.
  *
  * A round is numbered by its call (the communicator's call number, which stays the same on all ranks
- * even after an error) and its fragment, so a failed call leaves nothing for the next to trip on. An
+ * even after an error) and its fragment, and always advances, so a failed call leaves nothing for the
+ * next to trip on. An
  * arrival carries the call's stamp ({@link CallSequence}) and byte count: ranks that disagree on the
  * call get an error instead of each other's data.
  *

@@ -33,6 +33,7 @@ public final class MpjRun {
     /** Exit status when {@code --timeout} ends the job. */
     public static final int TIMEOUT_EXIT = 124;
     private static final long STOP_GRACE_MILLIS = 2000;
+    private static final long ROOT_CAUSE_MILLIS = 300;
 
     private final LaunchOptions options;
     private final PrintStream err;
@@ -255,6 +256,8 @@ public final class MpjRun {
             if (r != null) {
                 finished++;
                 int code = ranks.get(r).exitValue();
+                if (code == RankMain.UNCAUGHT_EXIT) r = deathBehind(r);
+                code = ranks.get(r).exitValue();
                 if (code != 0) return fail(r, describe(r, code), code);
             }
             Map.Entry<Integer, Integer> abort = aborts.entrySet().stream().findFirst().orElse(null);
@@ -269,6 +272,29 @@ public final class MpjRun {
             }
         }
         return 0;
+    }
+
+    /**
+     * A rank that threw out of main ({@code thrower}) often did so because a peer died (killed, or its
+     * host lost): the peer's exit, seen within {@value #ROOT_CAUSE_MILLIS} ms, is the one to report.
+     */
+    private int deathBehind(int thrower) {
+        long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(ROOT_CAUSE_MILLIS);
+        List<Integer> seen = new ArrayList<>();
+        int cause = thrower;
+        try {
+            for (long left; cause == thrower && (left = until - System.nanoTime()) > 0; ) {
+                Integer other = exits.poll(left, TimeUnit.NANOSECONDS);
+                if (other == null) break;
+                seen.add(other);
+                int code = ranks.get(other).exitValue();
+                if (code != 0 && code != RankMain.UNCAUGHT_EXIT) cause = other;
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        exits.addAll(seen); // still to be counted by monitor()
+        return cause;
     }
 
     private String describe(int rank, int code) {
