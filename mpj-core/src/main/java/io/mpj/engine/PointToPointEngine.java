@@ -341,9 +341,22 @@ public final class PointToPointEngine implements FrameHandler {
     public void waitUntil(Completable c, UnmatchedCheck check, SharedWakeup shared) {
         if (c.isComplete()) return; // an eager send the device took whole: no progress round, no idle state
         Waiter w = waiters.get();
+        IdleStrategy strategy = w.strategy;
+        strategy.reset();
         w.shared = shared;
-        try {
-            idle(c, check, w.strategy);
+        int checked = -1;
+        try { // the loop stays in this method: mpjrun keeps C2 off it by name (RankCommand.SPIN_PATH)
+            while (true) {
+                boolean work = progressOnce();
+                if (c.isComplete()) return;
+                checkFatal();
+                if (!work && check != null && checked != unexpectedArrivals) {
+                    checked = unexpectedArrivals;
+                    MpjError e = firstUnmatched(check);
+                    if (e != null) throw e;
+                }
+                strategy.idle(work ? 1 : 0);
+            }
         } finally {
             w.shared = null;
         }
@@ -353,22 +366,6 @@ public final class PointToPointEngine implements FrameHandler {
     public void wake(int peer) {
         synchronized (lock) {
             router.ring(peer);
-        }
-    }
-
-    private void idle(Completable c, UnmatchedCheck check, IdleStrategy strategy) {
-        strategy.reset();
-        int checked = -1;
-        while (true) {
-            boolean work = progressOnce();
-            if (c.isComplete()) return;
-            checkFatal();
-            if (!work && check != null && checked != unexpectedArrivals) {
-                checked = unexpectedArrivals;
-                MpjError e = firstUnmatched(check);
-                if (e != null) throw e;
-            }
-            strategy.idle(work ? 1 : 0);
         }
     }
 

@@ -12,14 +12,14 @@ public final class Defaults {
     static final long LONG = 512 * 1024;
     static final long TINY_ALLTOALL = 256;
     /**
-     * Allreduce on one host goes through shared memory below this size and up to
-     * {@value #SHARED_MEMORY_RANKS} ranks (each rank reads every rank's slot); measured at p = 2 in
+     * Allreduce on one host goes through shared memory up to this size (one round of the segment) and
+     * up to {@value #SHARED_MEMORY_RANKS} ranks (each rank reads every rank's slot); measured at p = 2 in
      * docs/results/2026-11-27-shared-memory-collectives.
      */
-    static final long SHARED_MEMORY_BYTES = 32 * 1024;
+    static final long SHARED_MEMORY_BYTES = 16 * 1024;
     static final int SHARED_MEMORY_RANKS = 8;
     /** Every size at which {@link #choose} may change its answer, whatever p and class (a test checks it). */
-    static final long[] BREAKPOINTS = {TINY_ALLTOALL + 1, SHORT, SHARED_MEMORY_BYTES, LONG};
+    static final long[] BREAKPOINTS = {TINY_ALLTOALL + 1, SHORT, SHARED_MEMORY_BYTES + 1, LONG};
 
     private Defaults() {}
 
@@ -30,7 +30,7 @@ public final class Defaults {
      */
     public static String choose(Primitive p, int procs, long bytes, DeviceClass dc) {
         boolean shared = dc == DeviceClass.SHARED_MEMORY && procs <= SHARED_MEMORY_RANKS
-                && p == Primitive.ALLREDUCE && bytes < SHARED_MEMORY_BYTES;
+                && p == Primitive.ALLREDUCE && bytes <= SHARED_MEMORY_BYTES;
         return shared ? "shared_memory" : choose(p, procs, bytes);
     }
 

@@ -104,8 +104,8 @@ class TuningTableTest {
     void oneHostRunsSmallAllreducesOfFewRanksThroughSharedMemoryAndNothingElse() {
         for (Primitive prim : Primitive.values()) {
             for (int p : new int[] {2, 8, 9}) {
-                for (long b : new long[] {0, 8, 32 * 1024 - 1, 32 * 1024, 1 << 20}) {
-                    boolean shared = p <= 8 && prim == Primitive.ALLREDUCE && b < 32 * 1024;
+                for (long b : new long[] {0, 8, 16 * 1024, 16 * 1024 + 1, 1 << 20}) {
+                    boolean shared = p <= 8 && prim == Primitive.ALLREDUCE && b <= 16 * 1024;
                     assertEquals(shared ? "shared_memory" : Defaults.choose(prim, p, b),
                             Defaults.choose(prim, p, b, DeviceClass.SHARED_MEMORY), prim + " p=" + p + " " + b + " B");
                     assertEquals(Defaults.choose(prim, p, b), Defaults.choose(prim, p, b, DeviceClass.NETWORK));
