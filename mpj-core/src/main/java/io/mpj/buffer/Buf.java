@@ -36,14 +36,14 @@ public record Buf(Object array, int offset, int count, BaseType type) {
         return (long) count * type.size;
     }
 
-    /** The {@code n} elements starting {@code from} elements into this region. */
+    /** The {@code n} elements starting {@code from} elements into this region (this region, if all of it). */
     public Buf slice(int from, int n) {
-        return new Buf(array, offset + from, n, type);
+        return from == 0 && n == count ? this : new Buf(array, offset + from, n, type);
     }
 
-    /** A region of the same array with another element count. */
+    /** A region of the same array with another element count (this region, if the same). */
     public Buf withCount(int n) {
-        return new Buf(array, offset, n, type);
+        return n == count ? this : new Buf(array, offset, n, type);
     }
 
     /**

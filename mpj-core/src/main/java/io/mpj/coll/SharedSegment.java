@@ -1,5 +1,6 @@
 package io.mpj.coll;
 
+import io.mpj.buffer.BaseType;
 import io.mpj.buffer.Buf;
 import io.mpj.buffer.WireOrder;
 import io.mpj.coll.op.Reduction;
@@ -64,7 +65,6 @@ public final class SharedSegment implements Completable, SharedWakeup {
     private final long[] lastDone = new long[2];
     private long stamp;
     private long round;
-    private int parity;
     /** The current wait: the word and the value it must reach. */
     private int waitAt;
     private long waitFor;
@@ -81,6 +81,16 @@ public final class SharedSegment implements Completable, SharedWakeup {
 
     private static int dataOffset(int size) {
         return LINES + size * LINE;
+    }
+
+    /** Elements of {@code type} a rank moves in one round. */
+    public static int perRound(BaseType type) {
+        return FRAGMENT / type.size;
+    }
+
+    /** The rounds a call on {@code count} elements of {@code type} takes: at least one (no data still meets). */
+    public static int rounds(int count, BaseType type) {
+        return Math.max(1, (count + perRound(type) - 1) / perRound(type));
     }
 
     /** Bytes of the segment of a communicator of {@code size} ranks. */
@@ -107,8 +117,11 @@ public final class SharedSegment implements Completable, SharedWakeup {
         }
         LONGS.getAndAdd(a.mem, ATTACHED, 1L);
         if (group.rank() == 0) {
-            a.await(Attach.ALL_MAPPED, "see every rank map");
-            memory.unlink(a.name);
+            try {
+                a.await(Attach.ALL_MAPPED, "see every rank map");
+            } finally {
+                memory.unlink(a.name); // even if a rank never came: no file outlives the attach
+            }
             LONGS.setVolatile(a.mem, READY, 1L);
         } else {
             a.await(Attach.READY_SET, "see rank 0 finish");
@@ -192,9 +205,8 @@ public final class SharedSegment implements Completable, SharedWakeup {
     public void begin(int fragment, boolean writes) {
         // the next round, whatever the stamp (one Peers may serve several calls in tests)
         round = Math.max(((stamp >>> 32) << 24) + fragment + 1, round + 1);
-        parity = parityOf(round);
         if (!writes) return;
-        long last = lastDone[parity];
+        long last = lastDone[parity()];
         for (int r = 0; r < size; r++) if (r != rank) await(line(r) + DONE, last, r);
     }
 
@@ -207,8 +219,8 @@ public final class SharedSegment implements Completable, SharedWakeup {
     /** Announces this rank's arrival in the round, with its slot's {@code bytes} (written or not). */
     public void arrive(long bytes) {
         int at = line(rank);
-        mem.putLong(at + STAMP + 8 * parity, stamp);
-        mem.putLong(at + BYTES + 8 * parity, bytes);
+        mem.putLong(at + STAMP + 8 * parity(), stamp);
+        mem.putLong(at + BYTES + 8 * parity(), bytes);
         publish(at + ARRIVED, round);
     }
 
@@ -219,9 +231,9 @@ public final class SharedSegment implements Completable, SharedWakeup {
     public void awaitArrival(int r, long bytes) {
         int at = line(r);
         await(at + ARRIVED, round, r);
-        long theirs = mem.getLong(at + STAMP + 8 * parity); // kept until this rank is done, if r arrived in this round
+        long theirs = mem.getLong(at + STAMP + 8 * parity()); // kept until this rank is done, if r arrived in this round
         if (theirs != stamp) throw mismatch(r, mem.getLong(at + ARRIVED));
-        long their = mem.getLong(at + BYTES + 8 * parity);
+        long their = mem.getLong(at + BYTES + 8 * parity());
         if (their != bytes) throw sizes(r, their, bytes);
     }
 
@@ -263,7 +275,7 @@ public final class SharedSegment implements Completable, SharedWakeup {
 
     /** This rank is done with the round: the others may write its set of slots again. */
     public void done() {
-        lastDone[parity] = round;
+        lastDone[parity()] = round;
         publish(line(rank) + DONE, round);
     }
 
@@ -316,6 +328,11 @@ public final class SharedSegment implements Completable, SharedWakeup {
         return CallSequence.describe(stamp) + " (collective call #" + CallSequence.call(stamp) + " on this communicator)";
     }
 
+    /** The set of slots of this round. */
+    private int parity() {
+        return parityOf(round);
+    }
+
     /** The set of slots of a round: alternates from round to round, and from call to call. */
     private static int parityOf(long round) {
         return (int) ((round >>> 24) + (round & 0xffffff) - 1 & 1);
@@ -326,7 +343,7 @@ public final class SharedSegment implements Completable, SharedWakeup {
     }
 
     private int slot(int r) {
-        return data + (parity * size + r) * FRAGMENT;
+        return data + (parity() * size + r) * FRAGMENT;
     }
 
     /** Writes {@code value} at {@code at} with release, then wakes the ranks asleep on this segment. */

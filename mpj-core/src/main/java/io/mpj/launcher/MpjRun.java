@@ -256,8 +256,7 @@ public final class MpjRun {
             if (r != null) {
                 finished++;
                 int code = ranks.get(r).exitValue();
-                if (code == RankMain.UNCAUGHT_EXIT) r = deathBehind(r);
-                code = ranks.get(r).exitValue();
+                if (code == RankMain.UNCAUGHT_EXIT) code = ranks.get(r = deathBehind(r)).exitValue();
                 if (code != 0) return fail(r, describe(r, code), code);
             }
             Map.Entry<Integer, Integer> abort = aborts.entrySet().stream().findFirst().orElse(null);
@@ -276,25 +275,22 @@ public final class MpjRun {
 
     /**
      * A rank that threw out of main ({@code thrower}) often did so because a peer died (killed, or its
-     * host lost): the peer's exit, seen within {@value #ROOT_CAUSE_MILLIS} ms, is the one to report.
+     * host lost): the peer's exit, seen within {@value #ROOT_CAUSE_MILLIS} ms, is the one to report (the
+     * job fails either way, so the exits taken here need no counting).
      */
     private int deathBehind(int thrower) {
         long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(ROOT_CAUSE_MILLIS);
-        List<Integer> seen = new ArrayList<>();
-        int cause = thrower;
         try {
-            for (long left; cause == thrower && (left = until - System.nanoTime()) > 0; ) {
+            for (long left; (left = until - System.nanoTime()) > 0; ) {
                 Integer other = exits.poll(left, TimeUnit.NANOSECONDS);
                 if (other == null) break;
-                seen.add(other);
                 int code = ranks.get(other).exitValue();
-                if (code != 0 && code != RankMain.UNCAUGHT_EXIT) cause = other;
+                if (code != 0 && code != RankMain.UNCAUGHT_EXIT) return other;
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        exits.addAll(seen); // still to be counted by monitor()
-        return cause;
+        return thrower;
     }
 
     private String describe(int rank, int code) {

@@ -32,12 +32,11 @@ public final class SharedMemoryAllreduce implements Algorithms.Allreduce {
             elsewhere.allreduce(p, send, recv, op);
             return;
         }
-        int per = SharedSegment.FRAGMENT / send.type().size;
-        int count = send.count();
-        Buf in = p.temp(recv, Math.min(per, count));
-        int fragment = 0;
-        for (int from = 0; from == 0 || from < count; from += per, fragment++) {
-            int n = Math.min(per, count - from);
+        int per = SharedSegment.perRound(send.type());
+        Buf in = p.temp(recv, Math.min(per, send.count()));
+        for (int fragment = 0, rounds = SharedSegment.rounds(send.count(), send.type()); fragment < rounds; fragment++) {
+            int from = fragment * per;
+            int n = Math.min(per, send.count() - from);
             long bytes = (long) n * send.type().size;
             Buf out = recv.slice(from, n);
             Buf part = in.withCount(n);

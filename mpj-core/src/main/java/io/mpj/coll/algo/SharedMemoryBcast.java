@@ -30,11 +30,10 @@ public final class SharedMemoryBcast implements Algorithms.Bcast {
             return;
         }
         boolean isRoot = s.rank() == root;
-        int per = SharedSegment.FRAGMENT / buf.type().size;
-        int count = buf.count();
-        int fragment = 0;
-        for (int from = 0; from == 0 || from < count; from += per, fragment++) {
-            int n = Math.min(per, count - from);
+        int per = SharedSegment.perRound(buf.type());
+        for (int fragment = 0, rounds = SharedSegment.rounds(buf.count(), buf.type()); fragment < rounds; fragment++) {
+            int from = fragment * per;
+            int n = Math.min(per, buf.count() - from);
             long bytes = (long) n * buf.type().size;
             Buf part = buf.slice(from, n);
             s.begin(fragment, isRoot);

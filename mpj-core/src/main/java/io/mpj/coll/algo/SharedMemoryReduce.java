@@ -31,12 +31,11 @@ public final class SharedMemoryReduce implements Algorithms.Reduce {
             return;
         }
         boolean isRoot = s.rank() == root;
-        int per = SharedSegment.FRAGMENT / send.type().size;
-        int count = send.count();
-        Buf in = isRoot ? p.temp(recv, Math.min(per, count)) : null;
-        int fragment = 0;
-        for (int from = 0; from == 0 || from < count; from += per, fragment++) {
-            int n = Math.min(per, count - from);
+        int per = SharedSegment.perRound(send.type());
+        Buf in = isRoot ? p.temp(recv, Math.min(per, send.count())) : null;
+        for (int fragment = 0, rounds = SharedSegment.rounds(send.count(), send.type()); fragment < rounds; fragment++) {
+            int from = fragment * per;
+            int n = Math.min(per, send.count() - from);
             long bytes = (long) n * send.type().size;
             s.begin(fragment, true);
             s.write(send.slice(from, n)); // the root's too: its send buffer may be its result

@@ -66,7 +66,6 @@ final class SharedFiles implements SharedMemory {
         try {
             MappedByteBuffer m = createZeroed(draft, bytes);
             Files.createLink(file, draft);
-            file.toFile().deleteOnExit(); // if this rank fails before the others have mapped it
             return m;
         } finally {
             delete(draft);
