@@ -29,3 +29,10 @@ bin/mpjrun -np 2 --dev shm -jar mpj-bench-suite/target/mpj-bench-suite.jar --lib
 # 3. JGF Sections 2 and 3 at size A, 4 rounds, alternating launch by launch
 $AB 4 all A "p2p=.:$P2P" "shared=.:" > $D/jgf-a.txt
 $AB 4 section3 A "p2p=.:$P2P" "shared=.:" >> $D/jgf-a.txt
+
+# 4. Start-up (a communicator maps its segment as it is made: COMM_WORLD at Init), alternating with
+#    BASE, a built checkout of f013629 given relative (the runs here used ../base0)
+for r in 1 2; do
+  bin/mpj-bench startup --libs ours --np 2,4 --rounds 2 --out $D/startup/this-$r
+  "$BASE/bin/mpj-bench" startup --libs ours --np 2,4 --rounds 2 --out $D/startup/before-$r
+done
