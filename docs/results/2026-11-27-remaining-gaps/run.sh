@@ -36,7 +36,7 @@ done > $D/pingpong-nio.csv
 
 # 2a. A job's first 1000 Allreduces of one double: default, the interpreter only, and the library's
 #     methods (io.mpj.*, mpi.*) compiled after 5, 20 times the usual counts; 3 rounds alternating
-javac -cp mpj-core/target/mpj-core-0.1.0.jar -d "$scratch" $D/harness/ColdAllreduce.java
+javac -cp mpj-core/target/mpj-core-0.1.0.jar -d "$scratch" docs/results/2026-11-27-jit-footprint/harness/ColdAllreduce.java
 scale() { echo "--jvm-opt -XX:CompileCommand=CompileThresholdScaling,io.mpj.*::*,$1 --jvm-opt -XX:CompileCommand=CompileThresholdScaling,mpi.*::*,$1"; }
 for r in 1 2 3; do
   for v in default interpreter scale5 scale20; do
