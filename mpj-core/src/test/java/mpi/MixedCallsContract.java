@@ -15,7 +15,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 
 /**
  * Seeded random sequences of mixed calls (reductions, broadcasts, gathers, prefix sums, barriers,
- * blocking and non-blocking point-to-point exchanges, wildcard receives; every numeric type, sizes around a shared-memory round and past the eager
+ * blocking and non-blocking point-to-point exchanges, wildcard receives; every numeric type and
+ * MPI.OBJECT (numbers, arrays, strings), sizes around a shared-memory round and past the eager
  * limit, offsets, in place, any root; on COMM_WORLD, a duplicate and a split) checked element by
  * element against what a sequential program computes, with the default algorithms and with the
  * shared-memory ones forced; and the same from several threads of each rank at once, each on its own
@@ -24,7 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 public abstract class MixedCallsContract {
     protected abstract TestJob.Jobs jobs();
 
-    private static final Datatype[] TYPES = {MPI.BYTE, MPI.SHORT, MPI.INT, MPI.LONG, MPI.FLOAT, MPI.DOUBLE};
+    private static final Datatype[] TYPES = {MPI.BYTE, MPI.SHORT, MPI.INT, MPI.LONG, MPI.FLOAT, MPI.DOUBLE, MPI.OBJECT};
     private static final Op[] OPS = {MPI.SUM, MPI.MAX, MPI.MIN, MPI.PROD};
     private static final int THREADS = 3;
     /** Added to the call number for the data a rank sends to its left neighbour. */
@@ -82,8 +83,9 @@ public abstract class MixedCallsContract {
             Intracomm c = comms[rnd.nextInt(comms.length)];
             int kind = rnd.nextInt(8);
             Datatype t = TYPES[rnd.nextInt(TYPES.length)];
+            if (t == MPI.OBJECT && (kind == 0 || kind == 1 || kind == 6)) kind = 2; // objects have no reductions
             Op op = OPS[rnd.nextInt(OPS.length)];
-            int n = count(rnd, t, kind == 4 ? 4000 : 20_000);
+            int n = t == MPI.OBJECT ? rnd.nextInt(rnd.nextBoolean() ? 8 : 2000) : count(rnd, t, kind == 4 ? 4000 : 20_000);
             int o = rnd.nextInt(3);
             int root = rnd.nextInt(c.Size());
             boolean inPlace = rnd.nextBoolean();
@@ -183,7 +185,7 @@ public abstract class MixedCallsContract {
 
     private static Object array(Datatype t, int length) {
         Class<?> c = t == MPI.BYTE ? byte.class : t == MPI.SHORT ? short.class : t == MPI.INT ? int.class
-                : t == MPI.LONG ? long.class : t == MPI.FLOAT ? float.class : double.class;
+                : t == MPI.LONG ? long.class : t == MPI.FLOAT ? float.class : t == MPI.OBJECT ? Object.class : double.class;
         return Array.newInstance(c, length);
     }
 
@@ -193,13 +195,23 @@ public abstract class MixedCallsContract {
         else if (a instanceof int[] x) x[i] = (int) v;
         else if (a instanceof long[] x) x[i] = v;
         else if (a instanceof float[] x) x[i] = v;
-        else ((double[]) a)[i] = v;
+        else if (a instanceof double[] x) x[i] = v;
+        else ((Object[]) a)[i] = switch (i % 3) { // a boxed number, an array of primitives (sent as raw elements), a string
+            case 0 -> v;
+            case 1 -> new long[] {v, v + 1};
+            default -> Long.toString(v);
+        };
     }
 
-    /** Element {@code i} as a long; floating-point elements here are integers well inside the exact range. */
+    /** Element {@code i} as a long; floating-point elements here are integers well inside the exact range; an object as what it encodes. */
     private static long get(Object a, int i) {
         if (a instanceof float[] x) return (long) x[i];
         if (a instanceof double[] x) return (long) x[i];
+        if (a instanceof Object[] x) {
+            Object e = x[i];
+            if (e instanceof long[] pair) return pair[1] == pair[0] + 1 ? pair[0] : Long.MIN_VALUE;
+            return e instanceof String str ? Long.parseLong(str) : (Long) e;
+        }
         return ((Number) Array.get(a, i)).longValue();
     }
 }
