@@ -7,6 +7,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -63,6 +64,21 @@ class MpjRunTest {
                 "-cp", Launch.TEST_CLASSES, "programs.CollectiveChecks", "200000");
         assertEquals(0, coll.exit(), coll.toString());
         contains(coll, "collectives ok p=" + p + " n=200000");
+    }
+
+    /** examples.SelfCheck's random mixed calls as processes (and as threads of one JVM), default and shared-memory algorithms. */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"shm", "nio", "threads", "shm+shared_memory"})
+    void theSelfCheckPassesOnEveryDevice(String how) throws Exception {
+        String dev = how.replace("+shared_memory", "");
+        List<String> args = new ArrayList<>(List.of("-np", "3", "--dev", dev, "--timeout", "120"));
+        if (how.endsWith("+shared_memory")) {
+            for (String p : List.of("allreduce", "reduce", "bcast", "barrier")) args.addAll(List.of("--jvm-opt", "-Dmpj.coll." + p + "=shared_memory"));
+        }
+        args.addAll(List.of("-cp", EXAMPLES, "examples.SelfCheck", "200", "3", "2"));
+        Launch.Result r = Launch.mpjrun(args.toArray(new String[0]));
+        assertEquals(0, r.exit(), r.toString());
+        contains(r, "selfcheck ok: 200 calls on 3 ranks, then 100 in each of 2 threads per rank, seed 3");
     }
 
     @Test

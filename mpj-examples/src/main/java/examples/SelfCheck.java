@@ -1,0 +1,257 @@
+package examples;
+
+import mpi.Datatype;
+import mpi.Intracomm;
+import mpi.MPI;
+import mpi.MPIException;
+import mpi.Op;
+import mpi.Request;
+import mpi.Status;
+
+import java.lang.reflect.Array;
+import java.util.Queue;
+import java.util.Random;
+import java.util.concurrent.ConcurrentLinkedQueue;
+
+/**
+ * Checks a library on this machine or cluster: a seeded random sequence of mixed calls (reductions,
+ * broadcasts, gathers, prefix sums, barriers, blocking and non-blocking exchanges, wildcard receives;
+ * every numeric type, and MPI.OBJECT in broadcasts and blocking exchanges; sizes from 0 to past the
+ * eager limit, offsets, in place, any root; on COMM_WORLD, a duplicate and a split), each result
+ * checked element by element against what a sequential program computes; then the same from several
+ * threads of each rank at once, each on a communicator of its own (MPI.THREAD_MULTIPLE). Every rank draws the same sequence, so the ranks
+ * agree on every call. Uses the mpi API only, so it checks MPJ Express and the JNI binding too.
+ *
+ * <p>Run: {@code bin/mpjrun -np 4 -cp mpj-examples/target/mpj-examples.jar examples.SelfCheck [calls] [seed] [threads]}
+ * (defaults 300, 1, 3; threads 0 leaves the second part out, and so does a library without
+ * {@code MPI.THREAD_MULTIPLE}). Prints {@code selfcheck ok: ...} on rank 0, saying what it left out,
+ * or a line naming the first wrong result and exits 1.
+ */
+public final class SelfCheck {
+    private static final Datatype[] TYPES = {MPI.BYTE, MPI.SHORT, MPI.INT, MPI.LONG, MPI.FLOAT, MPI.DOUBLE, MPI.OBJECT};
+    /** What the messages call them (not every library's Datatype has a readable toString). */
+    private static final String[] TYPE_NAMES = {"BYTE", "SHORT", "INT", "LONG", "FLOAT", "DOUBLE", "OBJECT"};
+    private static final Op[] OPS = {MPI.SUM, MPI.MAX, MPI.MIN, MPI.PROD};
+    /** Added to the call number for the data a rank sends to its left neighbour. */
+    private static final int LEFTWARDS = 1000;
+    /** A round of mpj's shared-memory collectives: counts around it cross the rounds' edges. */
+    private static final int ROUND_BYTES = 16 << 10;
+
+    private SelfCheck() {}
+
+    public static void main(String[] args) throws Exception {
+        String[] rest = MPI.Init(args); // the one form every library has that returns the program's arguments
+        boolean multiple;
+        try { // MPJ Express's name, which ours has too; the mpiJava-style JNI binding has no thread levels
+            multiple = MPI.queryThread() == MPI.THREAD_MULTIPLE;
+        } catch (NoSuchMethodError e) {
+            multiple = false;
+        }
+        int calls = rest.length > 0 ? Integer.parseInt(rest[0]) : 300;
+        long seed = rest.length > 1 ? Long.parseLong(rest[1]) : 1;
+        int threads = rest.length > 2 ? Integer.parseInt(rest[2]) : 3;
+        Intracomm w = MPI.COMM_WORLD;
+        Intracomm[] comms = communicators(w);
+        try {
+            run(comms, new Random(seed), calls);
+            if (threads > 0 && multiple) runThreads(w, threads, seed, calls / 2);
+        } catch (IllegalStateException e) {
+            System.err.println("selfcheck: rank " + w.Rank() + ": " + e.getMessage());
+            System.exit(1);
+        }
+        if (w.Rank() == 0) {
+            System.out.println("selfcheck ok: " + calls + " calls on " + w.Size() + " ranks"
+                    + (comms.length == 1 ? " (COMM_WORLD only: the library has no Dup and Split)" : "")
+                    + (threads == 0 ? "" : multiple ? ", then " + calls / 2 + " in each of " + threads + " threads per rank"
+                            : " (no threads: the library gives no THREAD_MULTIPLE)") + ", seed " + seed);
+        }
+        MPI.Finalize();
+    }
+
+    /** COMM_WORLD, a duplicate and a split; COMM_WORLD alone on a library without Dup and Split (the JNI binding). */
+    private static Intracomm[] communicators(Intracomm w) throws MPIException {
+        try {
+            return new Intracomm[] {w, w.Dup(), w.Split(w.Rank() % 2, w.Rank())};
+        } catch (NoSuchMethodError e) {
+            return new Intracomm[] {w};
+        }
+    }
+
+    /**
+     * {@code threads} threads in this rank, each making {@code calls} calls of its own sequence (from
+     * {@code seed} and its index) on a duplicate of {@code w} made for it; throws the first failure.
+     */
+    public static void runThreads(Intracomm w, int threads, long seed, int calls) throws Exception {
+        Intracomm[] own = new Intracomm[threads];
+        for (int t = 0; t < threads; t++) own[t] = w.Dup(); // made in the same order on every rank
+        Queue<Throwable> failures = new ConcurrentLinkedQueue<>();
+        Thread[] running = new Thread[threads];
+        for (int t = 0; t < threads; t++) {
+            Intracomm c = own[t];
+            long mine = seed * 1000 + t;
+            running[t] = new Thread(() -> {
+                try {
+                    run(new Intracomm[] {c}, new Random(mine), calls);
+                } catch (Throwable e) {
+                    failures.add(e);
+                }
+            }, "selfcheck-" + t);
+            running[t].setDaemon(true);
+            running[t].start();
+        }
+        for (Thread t : running) t.join(600_000);
+        Throwable first = failures.peek();
+        if (first instanceof IllegalStateException e) throw new IllegalStateException("thread: " + e.getMessage(), e);
+        if (first != null) throw new IllegalStateException("thread: " + first, first);
+        for (Thread t : running) if (t.isAlive()) throw new IllegalStateException(t.getName() + " did not finish in 600 s");
+        for (Intracomm c : own) c.Free();
+    }
+
+    /** {@code calls} calls drawn from {@code rnd}, each on one of {@code comms}, each result checked. */
+    public static void run(Intracomm[] comms, Random rnd, int calls) throws MPIException {
+        for (int k = 0; k < calls; k++) {
+            Intracomm c = comms[rnd.nextInt(comms.length)];
+            int kind = rnd.nextInt(8);
+            int type = rnd.nextInt(TYPES.length);
+            Datatype t = TYPES[type];
+            // objects have no reductions, and the JNI binding moves them in Bcast and blocking point-to-point only
+            if (t == MPI.OBJECT && kind != 5) kind = 2;
+            Op op = OPS[rnd.nextInt(OPS.length)];
+            int n = t == MPI.OBJECT ? rnd.nextInt(rnd.nextBoolean() ? 8 : 2000) : count(rnd, t, kind == 4 ? 4000 : 20_000);
+            int o = rnd.nextInt(3);
+            int root = rnd.nextInt(c.Size());
+            boolean inPlace = rnd.nextBoolean();
+            String what = "call " + k + " kind " + kind + " " + TYPE_NAMES[type] + " op " + op(op) + " n=" + n + " offset " + o
+                    + " root " + root + " in place " + inPlace + " on a communicator of " + c.Size();
+            call(c, k, kind, t, op, n, o, root, inPlace, what);
+        }
+    }
+
+    /** A count around a round of mpj's shared-memory collectives (in elements of {@code t}), tiny, or anything up to {@code max}. */
+    private static int count(Random rnd, Datatype t, int max) throws MPIException {
+        int per = ROUND_BYTES / t.Size();
+        int[] edges = {0, 1, 2, 7, per - 1, per, per + 1, 2 * per + 3};
+        return rnd.nextInt(3) == 0 ? rnd.nextInt(max) : edges[rnd.nextInt(edges.length)];
+    }
+
+    private static void call(Intracomm c, int k, int kind, Datatype t, Op op, int n, int o, int root, boolean inPlace, String what)
+            throws MPIException {
+        int me = c.Rank(), p = c.Size();
+        Object mine = contribution(t, k, me, n, o);
+        switch (kind) {
+            case 0 -> { // Allreduce
+                Object out = inPlace ? mine : array(t, o + n);
+                c.Allreduce(mine, o, out, o, n, t, op);
+                for (int i = 0; i < n; i++) expect(fold(t, op, k, p, i), get(out, o + i), what + " element " + i);
+            }
+            case 1 -> { // Reduce
+                Object out = inPlace ? mine : array(t, o + n);
+                c.Reduce(mine, o, out, o, n, t, op, root);
+                if (me == root) for (int i = 0; i < n; i++) expect(fold(t, op, k, p, i), get(out, o + i), what + " element " + i);
+            }
+            case 2 -> { // Bcast
+                Object b = me == root ? mine : array(t, o + n);
+                c.Bcast(b, o, n, t, root);
+                for (int i = 0; i < n; i++) expect(wrap(t, value(k, root, i)), get(b, o + i), what + " element " + i);
+            }
+            case 3 -> c.Barrier();
+            case 4 -> { // Allgather
+                Object all = array(t, o + p * n);
+                c.Allgather(mine, o, n, t, all, o, n, t);
+                for (int q = 0; q < p; q++) {
+                    for (int i = 0; i < n; i++) expect(wrap(t, value(k, q, i)), get(all, o + q * n + i), what + " from " + q + " element " + i);
+                }
+            }
+            case 5 -> { // Sendrecv around a ring
+                Object in = array(t, o + n);
+                int right = (me + 1) % p, left = (me + p - 1) % p;
+                c.Sendrecv(mine, o, n, t, right, k, in, o, n, t, left, k);
+                for (int i = 0; i < n; i++) expect(wrap(t, value(k, left, i)), get(in, o + i), what + " element " + i);
+            }
+            case 6 -> { // Scan
+                Object out = inPlace ? mine : array(t, o + n);
+                c.Scan(mine, o, out, o, n, t, op);
+                for (int i = 0; i < n; i++) expect(fold(t, op, k, me + 1, i), get(out, o + i), what + " element " + i);
+            }
+            default -> { // non-blocking both ways round the ring, received from any source
+                int right = (me + 1) % p, left = (me + p - 1) % p;
+                Object[] in = {array(t, o + n), array(t, o + n)};
+                Status[] st = Request.Waitall(new Request[] {
+                        c.Irecv(in[0], o, n, t, MPI.ANY_SOURCE, k), c.Irecv(in[1], o, n, t, MPI.ANY_SOURCE, k),
+                        c.Isend(mine, o, n, t, right, k), c.Isend(contribution(t, k + LEFTWARDS, me, n, o), o, n, t, left, k)});
+                for (int j = 0; j < 2; j++) {
+                    int from = st[j].source;
+                    // a left neighbour's message went rightwards; with p <= 2 both come from one rank, in the order sent
+                    boolean rightwards = p <= 2 ? j == 0 : from == left;
+                    int call = rightwards ? k : k + LEFTWARDS;
+                    for (int i = 0; i < n; i++) expect(wrap(t, value(call, from, i)), get(in[j], o + i), what + " receive " + j + " from " + from + " element " + i);
+                }
+            }
+        }
+    }
+
+    /** Element {@code i} of rank {@code r}'s contribution to call {@code k}: from -8 to 8, so every type holds it exactly. */
+    private static long value(int k, int r, int i) {
+        return Math.floorMod(k * 31 + r * 7 + i * 3, 17) - 8;
+    }
+
+    /** Ranks 0 to {@code ranks - 1}'s element {@code i} under {@code op}, wrapped as the type's own arithmetic wraps. */
+    private static long fold(Datatype t, Op op, int k, int ranks, int i) {
+        long acc = value(k, 0, i);
+        for (int q = 1; q < ranks; q++) {
+            long v = value(k, q, i);
+            acc = op == MPI.SUM ? acc + v : op == MPI.PROD ? acc * v : op == MPI.MAX ? Math.max(acc, v) : Math.min(acc, v);
+        }
+        return wrap(t, acc); // the library wraps after every step: the same modulo the type's width
+    }
+
+    private static long wrap(Datatype t, long v) {
+        return t == MPI.BYTE ? (byte) v : t == MPI.SHORT ? (short) v : t == MPI.INT ? (int) v : v;
+    }
+
+    private static Object contribution(Datatype t, int k, int r, int n, int o) {
+        Object a = array(t, o + n);
+        for (int i = 0; i < n; i++) set(a, o + i, value(k, r, i));
+        return a;
+    }
+
+    private static Object array(Datatype t, int length) {
+        Class<?> c = t == MPI.BYTE ? byte.class : t == MPI.SHORT ? short.class : t == MPI.INT ? int.class
+                : t == MPI.LONG ? long.class : t == MPI.FLOAT ? float.class : t == MPI.OBJECT ? Object.class : double.class;
+        return Array.newInstance(c, length);
+    }
+
+    private static void set(Object a, int i, long v) {
+        if (a instanceof byte[] x) x[i] = (byte) v;
+        else if (a instanceof short[] x) x[i] = (short) v;
+        else if (a instanceof int[] x) x[i] = (int) v;
+        else if (a instanceof long[] x) x[i] = v;
+        else if (a instanceof float[] x) x[i] = v;
+        else if (a instanceof double[] x) x[i] = v;
+        else ((Object[]) a)[i] = switch (i % 3) { // a boxed number, an array of primitives (sent as raw elements), a string
+            case 0 -> v;
+            case 1 -> new long[] {v, v + 1};
+            default -> Long.toString(v);
+        };
+    }
+
+    /** Element {@code i} as a long; floating-point elements here are integers well inside the exact range; an object as what it encodes. */
+    private static long get(Object a, int i) {
+        if (a instanceof float[] x) return (long) x[i];
+        if (a instanceof double[] x) return (long) x[i];
+        if (a instanceof Object[] x) {
+            Object e = x[i];
+            if (e instanceof long[] pair) return pair[1] == pair[0] + 1 ? pair[0] : Long.MIN_VALUE;
+            return e instanceof String str ? Long.parseLong(str) : (Long) e;
+        }
+        return ((Number) Array.get(a, i)).longValue();
+    }
+
+    private static String op(Op op) {
+        return op == MPI.SUM ? "SUM" : op == MPI.PROD ? "PROD" : op == MPI.MAX ? "MAX" : "MIN";
+    }
+
+    private static void expect(long expected, long actual, String what) {
+        if (expected != actual) throw new IllegalStateException(what + ": expected " + expected + ", got " + actual);
+    }
+}
