@@ -19,8 +19,9 @@ import java.util.concurrent.ConcurrentLinkedQueue;
  * every numeric type, and MPI.OBJECT in broadcasts and blocking exchanges; sizes from 0 to past the
  * eager limit, offsets, in place, any root; on COMM_WORLD, a duplicate and a split), each result
  * checked element by element against what a sequential program computes; then the same from several
- * threads of each rank at once, each on a communicator of its own (MPI.THREAD_MULTIPLE). Every rank draws the same sequence, so the ranks
- * agree on every call. Uses the mpi API only, so it checks MPJ Express and the JNI binding too.
+ * threads of each rank at once, each on a communicator of its own (MPI.THREAD_MULTIPLE). Every rank
+ * draws the same sequence, so the ranks agree on every call. Uses the mpi API only, so it checks MPJ
+ * Express and the JNI binding too.
  *
  * <p>Run: {@code bin/mpjrun -np 4 -cp mpj-examples/target/mpj-examples.jar examples.SelfCheck [calls] [seed] [threads]}
  * (defaults 300, 1, 3; threads 0 leaves the second part out, and so does a library without
@@ -127,51 +128,52 @@ public final class SelfCheck {
         }
     }
 
-    /** A count around a round of mpj's shared-memory collectives (in elements of {@code t}), tiny, or anything up to {@code max}. */
+    /** A count around a round of mpj's shared-memory collectives (in elements of {@code t}), tiny, or up to {@code max}. */
     private static int count(Random rnd, Datatype t, int max) throws MPIException {
         int per = ROUND_BYTES / t.Size();
         int[] edges = {0, 1, 2, 7, per - 1, per, per + 1, 2 * per + 3};
         return rnd.nextInt(3) == 0 ? rnd.nextInt(max) : edges[rnd.nextInt(edges.length)];
     }
 
-    private static void call(Intracomm c, int k, int kind, Datatype t, Op op, int n, int o, int root, boolean inPlace, String what)
-            throws MPIException {
+    private static void call(Intracomm c, int k, int kind, Datatype t, Op op, int n, int o, int root, boolean inPlace,
+                             String what) throws MPIException {
         int me = c.Rank(), p = c.Size();
         Object mine = contribution(t, k, me, n, o);
         switch (kind) {
             case 0 -> { // Allreduce
                 Object out = inPlace ? mine : array(t, o + n);
                 c.Allreduce(mine, o, out, o, n, t, op);
-                for (int i = 0; i < n; i++) expect(fold(t, op, k, p, i), get(out, o + i), what + " element " + i);
+                for (int i = 0; i < n; i++) expect(fold(t, op, k, p, i), get(out, o + i), what, i);
             }
             case 1 -> { // Reduce
                 Object out = inPlace ? mine : array(t, o + n);
                 c.Reduce(mine, o, out, o, n, t, op, root);
-                if (me == root) for (int i = 0; i < n; i++) expect(fold(t, op, k, p, i), get(out, o + i), what + " element " + i);
+                if (me == root) for (int i = 0; i < n; i++) expect(fold(t, op, k, p, i), get(out, o + i), what, i);
             }
             case 2 -> { // Bcast
                 Object b = me == root ? mine : array(t, o + n);
                 c.Bcast(b, o, n, t, root);
-                for (int i = 0; i < n; i++) expect(wrap(t, value(k, root, i)), get(b, o + i), what + " element " + i);
+                for (int i = 0; i < n; i++) expect(wrap(t, value(k, root, i)), get(b, o + i), what, i);
             }
             case 3 -> c.Barrier();
             case 4 -> { // Allgather
                 Object all = array(t, o + p * n);
                 c.Allgather(mine, o, n, t, all, o, n, t);
                 for (int q = 0; q < p; q++) {
-                    for (int i = 0; i < n; i++) expect(wrap(t, value(k, q, i)), get(all, o + q * n + i), what + " from " + q + " element " + i);
+                    String from = what + " from " + q;
+                    for (int i = 0; i < n; i++) expect(wrap(t, value(k, q, i)), get(all, o + q * n + i), from, i);
                 }
             }
             case 5 -> { // Sendrecv around a ring
                 Object in = array(t, o + n);
                 int right = (me + 1) % p, left = (me + p - 1) % p;
                 c.Sendrecv(mine, o, n, t, right, k, in, o, n, t, left, k);
-                for (int i = 0; i < n; i++) expect(wrap(t, value(k, left, i)), get(in, o + i), what + " element " + i);
+                for (int i = 0; i < n; i++) expect(wrap(t, value(k, left, i)), get(in, o + i), what, i);
             }
             case 6 -> { // Scan
                 Object out = inPlace ? mine : array(t, o + n);
                 c.Scan(mine, o, out, o, n, t, op);
-                for (int i = 0; i < n; i++) expect(fold(t, op, k, me + 1, i), get(out, o + i), what + " element " + i);
+                for (int i = 0; i < n; i++) expect(fold(t, op, k, me + 1, i), get(out, o + i), what, i);
             }
             default -> { // non-blocking both ways round the ring, received from any source
                 int right = (me + 1) % p, left = (me + p - 1) % p;
@@ -184,7 +186,8 @@ public final class SelfCheck {
                     // a left neighbour's message went rightwards; with p <= 2 both come from one rank, in the order sent
                     boolean rightwards = p <= 2 ? j == 0 : from == left;
                     int call = rightwards ? k : k + LEFTWARDS;
-                    for (int i = 0; i < n; i++) expect(wrap(t, value(call, from, i)), get(in[j], o + i), what + " receive " + j + " from " + from + " element " + i);
+                    String receive = what + " receive " + j + " from " + from;
+                    for (int i = 0; i < n; i++) expect(wrap(t, value(call, from, i)), get(in[j], o + i), receive, i);
                 }
             }
         }
@@ -235,7 +238,7 @@ public final class SelfCheck {
         };
     }
 
-    /** Element {@code i} as a long; floating-point elements here are integers well inside the exact range; an object as what it encodes. */
+    /** Element {@code i} as a long: floating-point elements here are small integers; an object, what it encodes. */
     private static long get(Object a, int i) {
         if (a instanceof float[] x) return (long) x[i];
         if (a instanceof double[] x) return (long) x[i];
@@ -251,7 +254,9 @@ public final class SelfCheck {
         return op == MPI.SUM ? "SUM" : op == MPI.PROD ? "PROD" : op == MPI.MAX ? "MAX" : "MIN";
     }
 
-    private static void expect(long expected, long actual, String what) {
-        if (expected != actual) throw new IllegalStateException(what + ": expected " + expected + ", got " + actual);
+    private static void expect(long expected, long actual, String what, int element) {
+        if (expected != actual) {
+            throw new IllegalStateException(what + " element " + element + ": expected " + expected + ", got " + actual);
+        }
     }
 }

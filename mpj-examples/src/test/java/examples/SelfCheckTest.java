@@ -22,7 +22,9 @@ class SelfCheckTest {
 
     private static List<Config> configs() {
         Config forced = Config.fromSystem();
-        for (String p : List.of("allreduce", "reduce", "bcast", "barrier")) forced = forced.with("mpj.coll." + p, "shared_memory");
+        for (String p : List.of("allreduce", "reduce", "bcast", "barrier")) {
+            forced = forced.with("mpj.coll." + p, "shared_memory");
+        }
         return List.of(Config.fromSystem(), forced);
     }
 
