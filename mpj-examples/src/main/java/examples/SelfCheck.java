@@ -102,8 +102,9 @@ public final class SelfCheck {
         }
         for (Thread t : running) t.join(600_000);
         Throwable first = failures.peek();
-        if (first instanceof IllegalStateException e) throw new IllegalStateException("thread: " + e.getMessage(), e);
-        if (first != null) throw new IllegalStateException("thread: " + first, first);
+        if (first != null) {
+            throw new IllegalStateException("thread: " + (first instanceof IllegalStateException ? first.getMessage() : first), first);
+        }
         for (Thread t : running) if (t.isAlive()) throw new IllegalStateException(t.getName() + " did not finish in 600 s");
         for (Intracomm c : own) c.Free();
     }
@@ -240,14 +241,15 @@ public final class SelfCheck {
 
     /** Element {@code i} as a long: floating-point elements here are small integers; an object, what it encodes. */
     private static long get(Object a, int i) {
+        if (a instanceof byte[] x) return x[i];
+        if (a instanceof short[] x) return x[i];
+        if (a instanceof int[] x) return x[i];
+        if (a instanceof long[] x) return x[i];
         if (a instanceof float[] x) return (long) x[i];
         if (a instanceof double[] x) return (long) x[i];
-        if (a instanceof Object[] x) {
-            Object e = x[i];
-            if (e instanceof long[] pair) return pair[1] == pair[0] + 1 ? pair[0] : Long.MIN_VALUE;
-            return e instanceof String str ? Long.parseLong(str) : (Long) e;
-        }
-        return ((Number) Array.get(a, i)).longValue();
+        Object e = ((Object[]) a)[i];
+        if (e instanceof long[] pair) return pair[1] == pair[0] + 1 ? pair[0] : Long.MIN_VALUE;
+        return e instanceof String str ? Long.parseLong(str) : (Long) e;
     }
 
     private static String op(Op op) {

@@ -84,13 +84,19 @@ public final class SharedSegment implements Completable, SharedWakeup {
     }
 
     /** Elements of {@code type} a rank moves in one round. */
-    public static int perRound(BaseType type) {
+    private static int perRound(BaseType type) {
         return FRAGMENT / type.size;
     }
 
     /** The rounds a call on {@code count} elements of {@code type} takes: at least one (no data still meets). */
     public static int rounds(int count, BaseType type) {
         return Math.max(1, (count + perRound(type) - 1) / perRound(type));
+    }
+
+    /** The part of {@code b} that round {@code fragment} of a call on all of {@code b} moves (the first is the largest). */
+    public static Buf round(Buf b, int fragment) {
+        int from = fragment * perRound(b.type());
+        return b.slice(from, Math.min(perRound(b.type()), b.count() - from));
     }
 
     /** Bytes of the segment of a communicator of {@code size} ranks. */

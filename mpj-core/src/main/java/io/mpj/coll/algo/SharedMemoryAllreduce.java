@@ -32,19 +32,14 @@ public final class SharedMemoryAllreduce implements Algorithms.Allreduce {
             elsewhere.allreduce(p, send, recv, op);
             return;
         }
-        int per = SharedSegment.perRound(send.type());
-        Buf in = p.temp(recv, Math.min(per, send.count()));
+        Buf in = p.temp(recv, SharedSegment.round(send, 0).count());
         for (int fragment = 0, rounds = SharedSegment.rounds(send.count(), send.type()); fragment < rounds; fragment++) {
-            int from = fragment * per;
-            int n = Math.min(per, send.count() - from);
-            long bytes = (long) n * send.type().size;
-            Buf out = recv.slice(from, n);
-            Buf part = in.withCount(n);
+            Buf mine = SharedSegment.round(send, fragment);
             s.begin(fragment, true);
-            s.write(send.slice(from, n));
-            s.arrive(bytes);
-            s.awaitAll(bytes);
-            s.reduceSlots(out, part, op);
+            s.write(mine);
+            s.arrive(mine.bytes());
+            s.awaitAll(mine.bytes());
+            s.reduceSlots(SharedSegment.round(recv, fragment), in.withCount(mine.count()), op);
             s.done();
         }
     }

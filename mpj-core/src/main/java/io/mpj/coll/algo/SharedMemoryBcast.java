@@ -30,18 +30,14 @@ public final class SharedMemoryBcast implements Algorithms.Bcast {
             return;
         }
         boolean isRoot = s.rank() == root;
-        int per = SharedSegment.perRound(buf.type());
         for (int fragment = 0, rounds = SharedSegment.rounds(buf.count(), buf.type()); fragment < rounds; fragment++) {
-            int from = fragment * per;
-            int n = Math.min(per, buf.count() - from);
-            long bytes = (long) n * buf.type().size;
-            Buf part = buf.slice(from, n);
+            Buf part = SharedSegment.round(buf, fragment);
             s.begin(fragment, isRoot);
             if (isRoot) {
                 s.write(part);
-                s.arrive(bytes);
+                s.arrive(part.bytes());
             } else {
-                s.awaitArrival(root, bytes);
+                s.awaitArrival(root, part.bytes());
                 s.read(root, part);
             }
             s.done();

@@ -31,20 +31,15 @@ public final class SharedMemoryReduce implements Algorithms.Reduce {
             return;
         }
         boolean isRoot = s.rank() == root;
-        int per = SharedSegment.perRound(send.type());
-        Buf in = isRoot ? p.temp(recv, Math.min(per, send.count())) : null;
+        Buf in = isRoot ? p.temp(recv, SharedSegment.round(send, 0).count()) : null;
         for (int fragment = 0, rounds = SharedSegment.rounds(send.count(), send.type()); fragment < rounds; fragment++) {
-            int from = fragment * per;
-            int n = Math.min(per, send.count() - from);
-            long bytes = (long) n * send.type().size;
+            Buf mine = SharedSegment.round(send, fragment);
             s.begin(fragment, true);
-            s.write(send.slice(from, n)); // the root's too: its send buffer may be its result
-            s.arrive(bytes);
+            s.write(mine); // the root's too: its send buffer may be its result
+            s.arrive(mine.bytes());
             if (isRoot) {
-                Buf out = recv.slice(from, n);
-                Buf part = in.withCount(n);
-                s.awaitAll(bytes);
-                s.reduceSlots(out, part, op);
+                s.awaitAll(mine.bytes());
+                s.reduceSlots(SharedSegment.round(recv, fragment), in.withCount(mine.count()), op);
             }
             s.done();
         }
