@@ -12,10 +12,12 @@ import java.util.Locale;
 
 /**
  * {@code mpjrun -np P -jar cgm-kernels.jar ListRanking|Sort|MatMul -n N [--seed S] [--order
- * sequential|reverse|random] [--duplicates]}: generates the input from the seed, times the algorithm
- * between two Barriers, checks the result on every rank, and prints on rank 0 the time and the time
- * per item (ns, and CPU cycles at the clock the kernel reports: wall time x clock x p / items, so a
- * flat line over p means linear speedup). Exits 1 when a result is wrong.
+ * sequential|reverse|random] [--duplicates] [--warmup W]}: generates the input from the seed, times the
+ * algorithm between two Barriers, checks the result on every rank, and prints on rank 0 the time and
+ * the time per item (ns, and CPU cycles at the clock the kernel reports: wall time x clock x p / items,
+ * so a flat line over p means linear speedup). With {@code --warmup W} the algorithm first runs W times
+ * untimed (each run checked), so that the timed run measures compiled code, as the seed's C programs
+ * did, rather than the JIT compilers' work on it. Exits 1 when a result is wrong.
  */
 public final class Main {
     private Main() {}
@@ -43,21 +45,26 @@ public final class Main {
             throw new IllegalArgumentException("MatMul -n " + o.n + ": a rank's block of " + block.size(0) + " rows of " + o.n
                     + " doubles is more than a Java array holds; take a smaller n or more ranks");
         }
-        Run r = switch (o.kernel) {
-            case "ListRanking" -> listRanking(world, block, o);
-            case "Sort" -> sort(world, block, o);
-            default -> matMul(world, block, o);
-        };
-        int[] bad = {r.error == null ? 0 : 1};
+        Run r = null;
+        String error = null; // the first run's that went wrong; every rank makes every run, so their calls match
+        for (int k = 0; k <= o.warmup; k++) {
+            r = switch (o.kernel) {
+                case "ListRanking" -> listRanking(world, block, o);
+                case "Sort" -> sort(world, block, o);
+                default -> matMul(world, block, o);
+            };
+            if (error == null) error = r.error;
+        }
+        int[] bad = {error == null ? 0 : 1};
         world.Allreduce(bad, 0, bad, 0, 1, MPI.INT, MPI.SUM);
-        if (r.error != null) System.err.println("cgm: rank " + me + ": " + o.kernel + " result is wrong: " + r.error);
+        if (error != null) System.err.println("cgm: rank " + me + ": " + o.kernel + " result is wrong: " + error);
         if (me == 0) {
             double items = o.kernel.equals("MatMul") ? (double) o.n * o.n : o.n;
             double ns = r.seconds * 1e9 / items;
             double ghz = clockGhz();
-            System.out.printf(Locale.ROOT, "%s n=%d p=%d%s seed=%d: %.4f s, %.2f ns/item%s, %s%n", o.kernel, o.n, p,
+            System.out.printf(Locale.ROOT, "%s n=%d p=%d%s seed=%d%s: %.4f s, %.2f ns/item%s, %s%n", o.kernel, o.n, p,
                     o.kernel.equals("ListRanking") ? " order=" + o.order : o.kernel.equals("Sort") && o.duplicates ? " duplicates" : "",
-                    o.seed, r.seconds, ns, ghz > 0 ? String.format(Locale.ROOT, ", %.0f cycles/item at %.2f GHz", ns * ghz * p, ghz) : "",
+                    o.seed, o.warmup > 0 ? " warmup=" + o.warmup : "", r.seconds, ns, ghz > 0 ? String.format(Locale.ROOT, ", %.0f cycles/item at %.2f GHz", ns * ghz * p, ghz) : "",
                     bad[0] == 0 ? "valid" : "INVALID on " + bad[0] + " rank(s)");
         }
         return bad[0] == 0 ? 0 : 1;
@@ -164,26 +171,29 @@ public final class Main {
     }
 
     /** The command line: the kernel, -n, and its options. */
-    record Options(String kernel, long n, long seed, String order, boolean duplicates) {
+    record Options(String kernel, long n, long seed, String order, boolean duplicates, int warmup) {
         static Options parse(String[] args) {
             if (args.length == 0 || !Arrays.asList("ListRanking", "Sort", "MatMul").contains(args[0])) {
-                throw new IllegalArgumentException("usage: ListRanking|Sort|MatMul -n N [--seed S] [--order sequential|reverse|random] [--duplicates]");
+                throw new IllegalArgumentException("usage: ListRanking|Sort|MatMul -n N [--seed S] [--order sequential|reverse|random] [--duplicates] [--warmup W]");
             }
             long n = -1, seed = 1;
             String order = "random";
             boolean duplicates = false;
+            int warmup = 0;
             for (int i = 1; i < args.length; i++) {
                 switch (args[i]) {
                     case "-n" -> n = Long.parseLong(value(args, ++i));
                     case "--seed" -> seed = Long.parseLong(value(args, ++i));
                     case "--order" -> order = value(args, ++i);
                     case "--duplicates" -> duplicates = true;
+                    case "--warmup" -> warmup = Integer.parseInt(value(args, ++i));
                     default -> throw new IllegalArgumentException("unknown option " + args[i]);
                 }
             }
             if (n < 1 || n > Integer.MAX_VALUE) throw new IllegalArgumentException("-n N (1 <= N < 2^31) is required");
+            if (warmup < 0) throw new IllegalArgumentException("--warmup " + warmup + ": 0 or more runs");
             if (!Inputs.ORDERS.contains(order)) throw new IllegalArgumentException("--order " + order + ": sequential, reverse or random");
-            return new Options(args[0], n, seed, order, duplicates);
+            return new Options(args[0], n, seed, order, duplicates, warmup);
         }
 
         private static String value(String[] args, int i) {

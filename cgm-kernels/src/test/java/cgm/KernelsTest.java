@@ -11,6 +11,7 @@ import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /**
  * Each algorithm on p = 1..4 ranks in this JVM, over shared memory (the default device) and over
@@ -23,6 +24,7 @@ class KernelsTest {
             {"ListRanking", "-n", "1"}, {"ListRanking", "-n", "3"}, {"ListRanking", "-n", "1001", "--order", "sequential"},
             {"ListRanking", "-n", "1001", "--order", "reverse"}, {"ListRanking", "-n", "5000", "--order", "random", "--seed", "7"},
             {"Sort", "-n", "2"}, {"Sort", "-n", "1001"}, {"Sort", "-n", "5000", "--duplicates"}, {"Sort", "-n", "300", "--duplicates", "--seed", "9"},
+            {"ListRanking", "-n", "500", "--warmup", "2"}, {"Sort", "-n", "500", "--warmup", "1"}, {"MatMul", "-n", "20", "--warmup", "1"},
             {"MatMul", "-n", "3"}, {"MatMul", "-n", "37"}, {"MatMul", "-n", "64"}};
 
     @ParameterizedTest(name = "p={0}")
@@ -39,11 +41,17 @@ class KernelsTest {
     @Test
     void aMatrixTooLargeForARankIsRefusedWithTheReason() throws Exception {
         TestJob.run(TestJob.IN_MEMORY, 2, world -> {
-            IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                     () -> Main.run(world, "MatMul", "-n", "100000"));
             assertEquals("MatMul -n 100000: a rank's block of 50000 rows of 100000 doubles is more than a Java array holds;"
                     + " take a smaller n or more ranks", e.getMessage());
         });
+    }
+
+    @Test
+    void aNegativeWarmupIsRefused() throws Exception {
+        TestJob.run(TestJob.IN_MEMORY, 1, world -> assertEquals("--warmup -1: 0 or more runs",
+                assertThrows(IllegalArgumentException.class, () -> Main.run(world, "Sort", "-n", "10", "--warmup", "-1")).getMessage()));
     }
 
     @Test

@@ -55,7 +55,11 @@ public final class CgmReport {
         StringBuilder md = new StringBuilder("# Coarse-grained kernels across libraries\n\n");
         md.append("Measured ").append(info.date()).append(". Wall time per item in ns (items: list elements, keys, entries of C; ")
                 .append("lower is better; with rounds, the median [min-max]), with the factor over the same library and device at p = 1. ")
-                .append(info.machine().getOrDefault("cores", "?")).append(" cores: larger p oversubscribe them.\n\n");
+                .append(info.machine().getOrDefault("cores", "?")).append(" cores: larger p oversubscribe them.");
+        if (info.options().get("warmup") instanceof Number w && w.intValue() > 0) {
+            md.append(" Each launch ran the algorithm ").append(w).append(" time(s) untimed before the timed run (`--warmup`).");
+        }
+        md.append("\n\n");
         md.append(Report.librariesAndFailures(info));
         md.append("\n| kernel | n |");
         for (String s : series) for (int p : ps) md.append(' ').append(s).append(" p=").append(p).append(" |");

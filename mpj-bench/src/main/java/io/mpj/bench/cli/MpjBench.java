@@ -193,6 +193,9 @@ public final class MpjBench {
         List<Long> n = List.of(100_000L, 1_000_000L);
         @Option(names = "--matrix", split = ",", description = "matrix orders for MatMul (default: ${DEFAULT-VALUE})")
         List<Long> matrix = List.of(200L, 400L);
+        @Option(names = "--warmup", description = "untimed runs of the algorithm before the timed one, in the same launch "
+                + "(default: ${DEFAULT-VALUE}: the timed run includes the JIT compilers' work)")
+        int warmup = 0;
         @Option(names = "--hostfile", description = "run across the hosts of this file (Open MPI's format)")
         Path hostfile;
         @Option(names = "--rounds", description = "run every launch this many times, round after round; tables give the median [min-max] (default: ${DEFAULT-VALUE})")
@@ -211,9 +214,13 @@ public final class MpjBench {
             List<List<String>> cases = new ArrayList<>();
             for (String k : kernels) {
                 if (!CgmReport.KERNELS.contains(k)) throw new IllegalArgumentException("--kernels " + k + ": kernels are " + CgmReport.KERNELS);
-                for (long items : k.equals("MatMul") ? matrix : n) cases.add(List.of(k, "-n", Long.toString(items)));
+                for (long items : k.equals("MatMul") ? matrix : n) {
+                    List<String> c = new ArrayList<>(List.of(k, "-n", Long.toString(items)));
+                    if (warmup > 0) c.addAll(List.of("--warmup", Integer.toString(warmup)));
+                    cases.add(c);
+                }
             }
-            Map<String, Object> options = Map.of("np", np, "kernels", kernels, "n", n, "matrix", matrix);
+            Map<String, Object> options = Map.of("np", np, "kernels", kernels, "n", n, "matrix", matrix, "warmup", warmup);
             return compareKernels("cgm", new KernelComparison.Kernels<>("CGM kernels", layout.cgmJar(), "cgm.Main", cases,
                     line -> line.contains(" ns/item"), CgmTime::parse), runners, np, rounds, timeout, hostfile, options, out, CgmReport::write);
         }

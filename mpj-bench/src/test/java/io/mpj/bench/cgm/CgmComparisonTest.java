@@ -19,20 +19,22 @@ class CgmComparisonTest {
         List<CgmTime> t = CgmTime.parse("ours", "shm", 4, List.of(
                 "Sort n=4000000 p=4 seed=1: 1.3623 s, 340.57 ns/item, 3331 cycles/item at 2.45 GHz, valid",
                 "ListRanking n=1000 p=4 order=random seed=1: 0.5 s, 500.00 ns/item, INVALID on 1 rank(s)",
-                "MatMul n=600 p=4 seed=1: 0.2159 s, 599.73 ns/item, valid"));
+                "MatMul n=600 p=4 seed=1 warmup=2: 0.2159 s, 599.73 ns/item, valid"));
         assertEquals(List.of(new CgmTime("ours", "shm", "Sort", 4_000_000, 4, 1.3623, 340.57),
                 new CgmTime("ours", "shm", "MatMul", 600, 4, 0.2159, 599.73)), t);
     }
 
     @Test
     void runsEveryKernelOnOursWithTableAndPlots(@TempDir Path out) throws IOException {
-        int code = MpjBench.execute("cgm", "--libs", "ours", "--np", "1,2", "--n", "3000", "--matrix", "40", "--timeout", "300",
-                "--out", out.toString());
+        int code = MpjBench.execute("cgm", "--libs", "ours", "--np", "1,2", "--n", "3000", "--matrix", "40", "--warmup", "1",
+                "--timeout", "300", "--out", out.toString());
         assertEquals(0, code, () -> "logs:\n" + RunLogs.tails(out.resolve("runs")));
         List<String> csv = Files.readAllLines(out.resolve("cgm.csv"));
         assertEquals(1 + 3 * 3 * 2, csv.size(), String.join("\n", csv)); // 3 kernels x (shm, nio, threads) x p = 1, 2
         String md = Files.readString(out.resolve("cgm.md"));
         assertTrue(md.contains("| Sort | 3000 |") && md.contains("| MatMul | 40 |"), md);
+        assertTrue(md.contains("ran the algorithm 1 time(s) untimed before the timed run"), md);
+        assertTrue(Files.readString(out.resolve("runs/ours-shm-p2.log")).contains(" p=2 seed=1 warmup=1: "), "the kernels were told");
         for (String k : List.of("ListRanking", "Sort", "MatMul")) assertTrue(Files.exists(out.resolve("plots/cgm-" + k + ".png")), k);
         assertTrue(Files.readString(out.resolve("cgm.json")).contains("\"command\" : \"mpj-bench cgm --libs ours"), "results record the command");
         assertEquals(2, MpjBench.execute("cgm", "--kernels", "Scan", "--out", out.toString()));
