@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # examples.SelfCheck on every library at p = 3 on this machine, and the smallest program that shows
-# what it found on MPJ Express. From the project root of a built checkout, as root (mpirun
-# --allow-run-as-root). Output: this folder's selfcheck.txt and allreduce-offset.txt.
+# what it found on MPJ Express, and every collective at an offset. From the project root of a built
+# checkout, as root (mpirun --allow-run-as-root). Output: this folder's selfcheck.txt,
+# allreduce-offset.txt and offsets.txt.
 set -uo pipefail  # the MPJ Express runs fail: that is the finding
 D=docs/results/2026-11-27-selfcheck
 E=mpj-examples/target/mpj-examples.jar
@@ -30,3 +31,8 @@ javac -cp "$MPJ_HOME/lib/mpj.jar" -d "$classes" $D/harness/AllreduceOffset.java
     done
   done
 } > $D/allreduce-offset.txt
+javac -cp "$(ls mpj-core/target/mpj-core-*.jar | grep -v -e sources -e javadoc -e tests)" -d "$classes" $D/harness/OffsetCollectives.java
+{
+  echo "# ours"; bin/mpjrun -np 3 -cp "$classes" OffsetCollectives 2>&1
+  echo "# MPJ Express 0.44, multicore"; (cd "$classes" && "${MPJE[@]}" -cp . OffsetCollectives 2>&1 | grep -v '^$')
+} > $D/offsets.txt

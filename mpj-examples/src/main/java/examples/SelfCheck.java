@@ -9,30 +9,41 @@ import mpi.Request;
 import mpi.Status;
 
 import java.lang.reflect.Array;
+import java.util.Arrays;
 import java.util.Queue;
 import java.util.Random;
+import java.util.Set;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ConcurrentSkipListSet;
 
 /**
  * Checks a library on this machine or cluster: a seeded random sequence of mixed calls (reductions,
- * broadcasts, gathers, prefix sums, barriers, blocking and non-blocking exchanges, wildcard receives;
- * every numeric type, and MPI.OBJECT in broadcasts and blocking exchanges; sizes from 0 to past the
- * eager limit, offsets, in place, any root; on COMM_WORLD, a duplicate and a split), each result
- * checked element by element against what a sequential program computes; then the same from several
+ * broadcasts, gathers and scatters, all-to-all exchanges, with equal and with varying counts, prefix
+ * sums, reduce-scatter, barriers, blocking and non-blocking exchanges, wildcard receives; every numeric
+ * type, and MPI.OBJECT in broadcasts and blocking exchanges; sizes from 0 to past the eager limit,
+ * offsets, in place, any root; on COMM_WORLD, a duplicate and a split), each result checked element by
+ * element against what a sequential program computes, and the gaps the displacements leave between
+ * blocks checked untouched; then the same from several
  * threads of each rank at once, each on a communicator of its own (MPI.THREAD_MULTIPLE). Every rank
  * draws the same sequence, so the ranks agree on every call. Uses the mpi API only, so it checks MPJ
  * Express and the JNI binding too.
  *
  * <p>Run: {@code bin/mpjrun -np 4 -cp mpj-examples/target/mpj-examples.jar examples.SelfCheck [calls] [seed] [threads]}
  * (defaults 300, 1, 3; threads 0 leaves the second part out, and so does a library without
- * {@code MPI.THREAD_MULTIPLE}). Prints {@code selfcheck ok: ...} on rank 0, saying what it left out,
- * or a line naming the first wrong result and exits 1.
+ * {@code MPI.THREAD_MULTIPLE}; a call the library does not have is left out). Prints {@code selfcheck ok:
+ * ...} on rank 0, saying what it left out, or a line naming the first wrong result and exits 1.
  */
 public final class SelfCheck {
     private static final Datatype[] TYPES = {MPI.BYTE, MPI.SHORT, MPI.INT, MPI.LONG, MPI.FLOAT, MPI.DOUBLE, MPI.OBJECT};
     /** What the messages call them (not every library's Datatype has a readable toString). */
     private static final String[] TYPE_NAMES = {"BYTE", "SHORT", "INT", "LONG", "FLOAT", "DOUBLE", "OBJECT"};
     private static final Op[] OPS = {MPI.SUM, MPI.MAX, MPI.MIN, MPI.PROD};
+    private static final String[] KINDS = {"Allreduce", "Reduce", "Bcast", "Barrier", "Allgather", "Sendrecv", "Scan",
+        "Isend/Irecv", "Gather", "Gatherv", "Scatter", "Scatterv", "Allgatherv", "Alltoall", "Alltoallv", "Reduce_scatter"};
+    /** What the elements between blocks hold, which no call may change (outside every contribution's -8..8). */
+    private static final long GAP = 99;
+    /** The calls the library lacks (the JNI binding has no Gatherv and Scatterv), left out of the sequence. */
+    private static final Set<String> MISSING = new ConcurrentSkipListSet<>();
     /** Added to the call number for the data a rank sends to its left neighbour. */
     private static final int LEFTWARDS = 1000;
     /** A round of mpj's shared-memory collectives: counts around it cross the rounds' edges. */
@@ -63,6 +74,7 @@ public final class SelfCheck {
         if (w.Rank() == 0) {
             System.out.println("selfcheck ok: " + calls + " calls on " + w.Size() + " ranks"
                     + (comms.length == 1 ? " (COMM_WORLD only: the library has no Dup and Split)" : "")
+                    + (MISSING.isEmpty() ? "" : " (the library has no " + String.join(", ", MISSING) + ": left out)")
                     + (threads == 0 ? "" : multiple ? ", then " + calls / 2 + " in each of " + threads + " threads per rank"
                             : " (no threads: the library gives no THREAD_MULTIPLE)") + ", seed " + seed);
         }
@@ -113,19 +125,23 @@ public final class SelfCheck {
     public static void run(Intracomm[] comms, Random rnd, int calls) throws MPIException {
         for (int k = 0; k < calls; k++) {
             Intracomm c = comms[rnd.nextInt(comms.length)];
-            int kind = rnd.nextInt(8);
+            int kind = rnd.nextInt(KINDS.length);
             int type = rnd.nextInt(TYPES.length);
             Datatype t = TYPES[type];
             // objects have no reductions, and the JNI binding moves them in Bcast and blocking point-to-point only
             if (t == MPI.OBJECT && kind != 5) kind = 2;
             Op op = OPS[rnd.nextInt(OPS.length)];
-            int n = t == MPI.OBJECT ? rnd.nextInt(rnd.nextBoolean() ? 8 : 2000) : count(rnd, t, kind == 4 ? 4000 : 20_000);
+            int n = t == MPI.OBJECT ? rnd.nextInt(rnd.nextBoolean() ? 8 : 2000) : count(rnd, t, kind == 4 || kind >= 8 ? 4000 : 20_000);
             int o = rnd.nextInt(3);
             int root = rnd.nextInt(c.Size());
             boolean inPlace = rnd.nextBoolean();
-            String what = "call " + k + " kind " + kind + " " + TYPE_NAMES[type] + " op " + op(op) + " n=" + n + " offset " + o
+            String what = "call " + k + " " + KINDS[kind] + " " + TYPE_NAMES[type] + " op " + op(op) + " n=" + n + " offset " + o
                     + " root " + root + " in place " + inPlace + " on a communicator of " + c.Size();
-            call(c, k, kind, t, op, n, o, root, inPlace, what);
+            try {
+                call(c, k, kind, t, op, n, o, root, inPlace, what);
+            } catch (NoSuchMethodError e) { // on every rank alike: the ranks stay in step
+                MISSING.add(KINDS[kind]);
+            }
         }
     }
 
@@ -176,6 +192,56 @@ public final class SelfCheck {
                 c.Scan(mine, o, out, o, n, t, op);
                 for (int i = 0; i < n; i++) expect(fold(t, op, k, me + 1, i), get(out, o + i), what, i);
             }
+            case 8, 9, 12 -> { // Gather, Gatherv, Allgatherv: rank q's block at displacement q
+                int[] counts = kind == 8 ? equal(p, n) : shares(k, p, n), displs = displacements(o, counts, kind == 8 ? 0 : 1);
+                Object all = gapped(t, displs, counts);
+                if (kind == 8) c.Gather(mine, o, n, t, all, o, n, t, root);
+                else if (kind == 9) c.Gatherv(mine, o, counts[me], t, all, 0, counts, displs, t, root);
+                else c.Allgatherv(mine, o, counts[me], t, all, 0, counts, displs, t);
+                if (kind == 12 || me == root) {
+                    for (int q = 0; q < p; q++) expectBlock(all, displs[q], counts[q], k, q, what + " from " + q);
+                    expectGaps(all, displs, counts, what);
+                }
+            }
+            case 10, 11 -> { // Scatter, Scatterv: the root's block q to rank q
+                int[] counts = kind == 10 ? equal(p, n) : shares(k, p, n), displs = displacements(o, counts, kind == 10 ? 0 : 1);
+                Object blocks = gapped(t, displs, counts);
+                for (int q = 0; q < p; q++) for (int i = 0; i < counts[q]; i++) set(blocks, displs[q] + i, value(k, q, i));
+                int[] at = {o}, share = {counts[me]};
+                Object in = gapped(t, at, share);
+                if (kind == 10) c.Scatter(blocks, o, n, t, in, o, n, t, root);
+                else c.Scatterv(blocks, 0, counts, displs, t, in, o, counts[me], t, root);
+                expectBlock(in, o, counts[me], k, me, what);
+                expectGaps(in, at, share, what);
+            }
+            case 13, 14 -> { // Alltoall, Alltoallv: a block from every rank to every rank, each its own values
+                int[] sendCounts = new int[p], recvCounts = new int[p];
+                for (int q = 0; q < p; q++) {
+                    sendCounts[q] = kind == 13 ? n : pairShare(k, me, q, n);
+                    recvCounts[q] = kind == 13 ? n : pairShare(k, q, me, n);
+                }
+                int spacing = kind == 13 ? 0 : 1;
+                int[] sendDispls = displacements(o, sendCounts, spacing), recvDispls = displacements(o, recvCounts, spacing);
+                Object out = gapped(t, sendDispls, sendCounts), in = gapped(t, recvDispls, recvCounts);
+                for (int q = 0; q < p; q++) for (int i = 0; i < sendCounts[q]; i++) set(out, sendDispls[q] + i, value(k + 97 * q, me, i));
+                if (kind == 13) c.Alltoall(out, o, n, t, in, o, n, t);
+                else c.Alltoallv(out, 0, sendCounts, sendDispls, t, in, 0, recvCounts, recvDispls, t);
+                for (int q = 0; q < p; q++) expectBlock(in, recvDispls[q], recvCounts[q], k + 97 * me, q, what + " from " + q);
+                expectGaps(in, recvDispls, recvCounts, what);
+            }
+            case 15 -> { // Reduce_scatter: rank q gets its share of the reduction
+                int[] counts = shares(k, p, n);
+                int before = 0, total = 0;
+                for (int q = 0; q < p; q++) {
+                    if (q < me) before += counts[q];
+                    total += counts[q];
+                }
+                int[] at = {o}, share = {counts[me]};
+                Object in = gapped(t, at, share);
+                c.Reduce_scatter(contribution(t, k, me, total, o), o, in, o, counts, t, op);
+                for (int i = 0; i < counts[me]; i++) expect(fold(t, op, k, p, before + i), get(in, o + i), what, i);
+                expectGaps(in, at, share, what);
+            }
             default -> { // non-blocking both ways round the ring, received from any source
                 int right = (me + 1) % p, left = (me + p - 1) % p;
                 Object[] in = {array(t, o + n), array(t, o + n)};
@@ -192,6 +258,52 @@ public final class SelfCheck {
                 }
             }
         }
+    }
+
+    /** {@code n} elements for every one of {@code p} ranks. */
+    private static int[] equal(int p, int n) {
+        int[] counts = new int[p];
+        Arrays.fill(counts, n);
+        return counts;
+    }
+
+    /** Every rank's share of call {@code k}: 0 to {@code n} elements, the same on every rank. */
+    private static int[] shares(int k, int p, int n) {
+        int[] counts = new int[p];
+        for (int q = 0; q < p; q++) counts[q] = pairShare(k, q, q, n);
+        return counts;
+    }
+
+    /** How many elements rank {@code from} sends rank {@code to} in call {@code k}'s Alltoallv: 0 to {@code n}. */
+    private static int pairShare(int k, int from, int to, int n) {
+        return Math.floorMod(k * 13 + from * 5 + to * 3, n + 1);
+    }
+
+    /** Blocks of these counts from offset {@code o}, {@code spacing} elements apart (a gap no call may write). */
+    private static int[] displacements(int o, int[] counts, int spacing) {
+        int[] displs = new int[counts.length];
+        for (int q = 0, at = o; q < counts.length; at += counts[q] + spacing, q++) displs[q] = at;
+        return displs;
+    }
+
+    /** An array for those blocks, the gaps between them, the offset before and one element after, every element {@link #GAP}. */
+    private static Object gapped(Datatype t, int[] displs, int[] counts) {
+        int last = displs.length - 1;
+        Object a = array(t, displs[last] + counts[last] + 1);
+        for (int i = 0; i < Array.getLength(a); i++) set(a, i, GAP);
+        return a;
+    }
+
+    /** Rank {@code r}'s first {@code count} values of call {@code k} at {@code at}. */
+    private static void expectBlock(Object a, int at, int count, int k, int r, String what) {
+        for (int i = 0; i < count; i++) expect(value(k, r, i), get(a, at + i), what, i);
+    }
+
+    /** Every element of {@code a} outside the blocks still {@link #GAP}: the call wrote nowhere else. */
+    private static void expectGaps(Object a, int[] displs, int[] counts, String what) {
+        boolean[] block = new boolean[Array.getLength(a)];
+        for (int q = 0; q < displs.length; q++) Arrays.fill(block, displs[q], displs[q] + counts[q], true);
+        for (int i = 0; i < block.length; i++) if (!block[i]) expect(GAP, get(a, i), what + " (outside the blocks)", i);
     }
 
     /** Element {@code i} of rank {@code r}'s contribution to call {@code k}: from -8 to 8, so every type holds it exactly. */
