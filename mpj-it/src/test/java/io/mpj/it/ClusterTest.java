@@ -99,6 +99,12 @@ class ClusterTest {
             assertEquals(0, coll.exit(), coll.toString());
             contains(coll, "collectives ok p=6 n=" + n);
         }
+        // every call of the API in random order, ranks alternating hosts (rings and sockets in one call,
+        // node-aware algorithms where the rules for several hosts pick them), on COMM_WORLD, a duplicate
+        // and a split, then from threads
+        Launch.Result check = mpjrun("--map-by", "node", "-cp", EXAMPLES, "examples.SelfCheck", "150", "3", "2");
+        assertEquals(0, check.exit(), check.toString());
+        contains(check, "selfcheck ok: 150 calls on 6 ranks, then 75 in each of 2 threads per rank, seed 3");
     }
 
     @Test
