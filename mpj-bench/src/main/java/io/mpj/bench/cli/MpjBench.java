@@ -211,6 +211,7 @@ public final class MpjBench {
         public Integer call() throws IOException {
             Layout layout = Layout.detect();
             List<LibraryRunner> runners = baseline.runners(layout, libs);
+            if (warmup < 0) throw new IllegalArgumentException("--warmup " + warmup + ": 0 or more runs");
             List<List<String>> cases = new ArrayList<>();
             for (String k : kernels) {
                 if (!CgmReport.KERNELS.contains(k)) throw new IllegalArgumentException("--kernels " + k + ": kernels are " + CgmReport.KERNELS);

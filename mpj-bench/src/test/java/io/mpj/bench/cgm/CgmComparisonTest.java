@@ -38,5 +38,6 @@ class CgmComparisonTest {
         for (String k : List.of("ListRanking", "Sort", "MatMul")) assertTrue(Files.exists(out.resolve("plots/cgm-" + k + ".png")), k);
         assertTrue(Files.readString(out.resolve("cgm.json")).contains("\"command\" : \"mpj-bench cgm --libs ours"), "results record the command");
         assertEquals(2, MpjBench.execute("cgm", "--kernels", "Scan", "--out", out.toString()));
+        assertEquals(2, MpjBench.execute("cgm", "--warmup", "-1", "--out", out.toString()));
     }
 }
