@@ -6,10 +6,10 @@ import mpi.MPI;
 import java.util.Arrays;
 
 /**
- * The sample sort of cgm-kernels (SampleSort.sort's steps, in its package) run six times in one launch
- * on the same input, each step timed on each rank: the local sort, the samples and splitters, the
- * exchange (Alltoall of the counts, the receive array's allocation, the Alltoallv, with the rank's CPU
- * time in it) and the merge. Argument: n (default 2 000 000). Runs on every library's mpi API.
+ * The sample sort of cgm-kernels (SampleSort.sort's steps, in its package, with Exchange.allToAll
+ * split up) run six times in one launch on the same input, each step timed on each rank: the local
+ * sort, the samples and splitters, the exchange (Alltoall of the counts, the receive array's
+ * allocation, the Alltoallv, with the rank's CPU time in it) and the merge. Argument: n (default 2 000 000). Runs on every library's mpi API.
  */
 public final class SortPhases {
     public static void main(String[] args) throws Exception {
@@ -28,22 +28,7 @@ public final class SortPhases {
             long[] mine = keys.clone();
             Arrays.sort(mine);
             long t1 = System.nanoTime();
-            int s = Math.min(mine.length, SampleSort.OVERSAMPLING * p);
-            long[] sample = new long[s];
-            for (int k = 0; k < s; k++) sample[k] = mine[(int) ((long) k * mine.length / s)];
-            int[] counts = new int[p], displs = new int[p];
-            comm.Allgather(new int[] {s}, 0, 1, MPI.INT, counts, 0, 1, MPI.INT);
-            for (int r = 1; r < p; r++) displs[r] = displs[r - 1] + counts[r - 1];
-            long[] samples = new long[displs[p - 1] + counts[p - 1]];
-            comm.Allgatherv(sample, 0, s, MPI.LONG, samples, 0, counts, displs, MPI.LONG);
-            Arrays.sort(samples);
-            int[] sendCounts = new int[p], recvCounts = new int[p];
-            for (int r = 0, from = 0; r < p; r++) {
-                int splitter = (int) ((long) (r + 1) * samples.length / p) - 1;
-                int to = r == p - 1 ? mine.length : splitter < 0 ? from : Math.max(from, upperBound(mine, samples[splitter]));
-                sendCounts[r] = to - from;
-                from = to;
-            }
+            int[] sendCounts = SampleSort.sendCounts(comm, mine), recvCounts = new int[p];
             long t2 = System.nanoTime();
             comm.Alltoall(sendCounts, 0, 1, MPI.INT, recvCounts, 0, 1, MPI.INT);
             int[] sendDispls = new int[p], recvDispls = new int[p];
@@ -70,15 +55,5 @@ public final class SortPhases {
 
     private static double ms(long ns) {
         return ns / 1e6;
-    }
-
-    private static int upperBound(long[] a, long v) {
-        int lo = 0, hi = a.length;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (a[mid] <= v) lo = mid + 1;
-            else hi = mid;
-        }
-        return lo;
     }
 }

@@ -23,7 +23,16 @@ final class SampleSort {
         long[] mine = keys.clone();
         Arrays.sort(mine);
         if (p == 1) return mine;
+        int[] recvCounts = new int[p];
+        return merge(Exchange.allToAll(comm, mine, sendCounts(comm, mine), recvCounts), recvCounts);
+    }
 
+    /**
+     * How many of this rank's sorted keys go to each rank: every rank's regular samples, gathered and
+     * sorted, give the p - 1 splitters; keys up to and including splitter r go to rank r.
+     */
+    static int[] sendCounts(Intracomm comm, long[] mine) throws MPIException {
+        int p = comm.Size();
         int s = Math.min(mine.length, OVERSAMPLING * p);
         long[] sample = new long[s];
         for (int k = 0; k < s; k++) sample[k] = mine[(int) ((long) k * mine.length / s)];
@@ -37,14 +46,13 @@ final class SampleSort {
         int[] sendCounts = new int[p];
         int from = 0;
         for (int r = 0; r < p; r++) {
-            // keys up to and including splitter r go to rank r; the last rank takes the rest
+            // the last rank takes the rest
             int splitter = (int) ((long) (r + 1) * samples.length / p) - 1;
             int to = r == p - 1 ? mine.length : splitter < 0 ? from : Math.max(from, upperBound(mine, samples[splitter]));
             sendCounts[r] = to - from;
             from = to;
         }
-        int[] recvCounts = new int[p];
-        return merge(Exchange.allToAll(comm, mine, sendCounts, recvCounts), recvCounts);
+        return sendCounts;
     }
 
     /** Merges the consecutive sorted runs of {@code a} (their lengths given) pairwise, log2(runs) passes. */

@@ -38,8 +38,25 @@ public final class SelfCheck {
     /** What the messages call them (not every library's Datatype has a readable toString). */
     private static final String[] TYPE_NAMES = {"BYTE", "SHORT", "INT", "LONG", "FLOAT", "DOUBLE", "OBJECT"};
     private static final Op[] OPS = {MPI.SUM, MPI.MAX, MPI.MIN, MPI.PROD};
-    private static final String[] KINDS = {"Allreduce", "Reduce", "Bcast", "Barrier", "Allgather", "Sendrecv", "Scan",
-        "Isend/Irecv", "Gather", "Gatherv", "Scatter", "Scatterv", "Allgatherv", "Alltoall", "Alltoallv", "Reduce_scatter"};
+    /** The calls a sequence draws from; the seed picks them by position, so new ones go at the end. */
+    private enum Kind {
+        ALLREDUCE("Allreduce", false), REDUCE("Reduce", false), BCAST("Bcast", false), BARRIER("Barrier", false),
+        ALLGATHER("Allgather", true), SENDRECV("Sendrecv", false), SCAN("Scan", false), ISEND_IRECV("Isend/Irecv", false),
+        GATHER("Gather", true), GATHERV("Gatherv", true), SCATTER("Scatter", true), SCATTERV("Scatterv", true),
+        ALLGATHERV("Allgatherv", true), ALLTOALL("Alltoall", true), ALLTOALLV("Alltoallv", true), REDUCE_SCATTER("Reduce_scatter", true);
+
+        /** The call's name in the messages. */
+        final String call;
+        /** Whether it moves a block per rank (p blocks of up to 4000 elements, not one of up to 20 000). */
+        final boolean perRank;
+
+        Kind(String call, boolean perRank) {
+            this.call = call;
+            this.perRank = perRank;
+        }
+    }
+
+    private static final Kind[] KINDS = Kind.values();
     /** What the elements between blocks hold, which no call may change (outside every contribution's -8..8). */
     private static final long GAP = 99;
     /** The calls the library lacks (the JNI binding has no Gatherv and Scatterv), left out of the sequence. */
@@ -125,22 +142,22 @@ public final class SelfCheck {
     public static void run(Intracomm[] comms, Random rnd, int calls) throws MPIException {
         for (int k = 0; k < calls; k++) {
             Intracomm c = comms[rnd.nextInt(comms.length)];
-            int kind = rnd.nextInt(KINDS.length);
+            Kind kind = KINDS[rnd.nextInt(KINDS.length)];
             int type = rnd.nextInt(TYPES.length);
             Datatype t = TYPES[type];
             // objects have no reductions, and the JNI binding moves them in Bcast and blocking point-to-point only
-            if (t == MPI.OBJECT && kind != 5) kind = 2;
+            if (t == MPI.OBJECT && kind != Kind.SENDRECV) kind = Kind.BCAST;
             Op op = OPS[rnd.nextInt(OPS.length)];
-            int n = t == MPI.OBJECT ? rnd.nextInt(rnd.nextBoolean() ? 8 : 2000) : count(rnd, t, kind == 4 || kind >= 8 ? 4000 : 20_000);
+            int n = t == MPI.OBJECT ? rnd.nextInt(rnd.nextBoolean() ? 8 : 2000) : count(rnd, t, kind.perRank ? 4000 : 20_000);
             int o = rnd.nextInt(3);
             int root = rnd.nextInt(c.Size());
             boolean inPlace = rnd.nextBoolean();
-            String what = "call " + k + " " + KINDS[kind] + " " + TYPE_NAMES[type] + " op " + op(op) + " n=" + n + " offset " + o
+            String what = "call " + k + " " + kind.call + " " + TYPE_NAMES[type] + " op " + op(op) + " n=" + n + " offset " + o
                     + " root " + root + " in place " + inPlace + " on a communicator of " + c.Size();
             try {
                 call(c, k, kind, t, op, n, o, root, inPlace, what);
             } catch (NoSuchMethodError e) { // on every rank alike: the ranks stay in step
-                MISSING.add(KINDS[kind]);
+                MISSING.add(kind.call);
             }
         }
     }
@@ -152,28 +169,28 @@ public final class SelfCheck {
         return rnd.nextInt(3) == 0 ? rnd.nextInt(max) : edges[rnd.nextInt(edges.length)];
     }
 
-    private static void call(Intracomm c, int k, int kind, Datatype t, Op op, int n, int o, int root, boolean inPlace,
+    private static void call(Intracomm c, int k, Kind kind, Datatype t, Op op, int n, int o, int root, boolean inPlace,
                              String what) throws MPIException {
         int me = c.Rank(), p = c.Size();
         Object mine = contribution(t, k, me, n, o);
         switch (kind) {
-            case 0 -> { // Allreduce
+            case ALLREDUCE -> {
                 Object out = inPlace ? mine : array(t, o + n);
                 c.Allreduce(mine, o, out, o, n, t, op);
                 for (int i = 0; i < n; i++) expect(fold(t, op, k, p, i), get(out, o + i), what, i);
             }
-            case 1 -> { // Reduce
+            case REDUCE -> {
                 Object out = inPlace ? mine : array(t, o + n);
                 c.Reduce(mine, o, out, o, n, t, op, root);
                 if (me == root) for (int i = 0; i < n; i++) expect(fold(t, op, k, p, i), get(out, o + i), what, i);
             }
-            case 2 -> { // Bcast
+            case BCAST -> {
                 Object b = me == root ? mine : array(t, o + n);
                 c.Bcast(b, o, n, t, root);
                 for (int i = 0; i < n; i++) expect(wrap(t, value(k, root, i)), get(b, o + i), what, i);
             }
-            case 3 -> c.Barrier();
-            case 4 -> { // Allgather
+            case BARRIER -> c.Barrier();
+            case ALLGATHER -> {
                 Object all = array(t, o + p * n);
                 c.Allgather(mine, o, n, t, all, o, n, t);
                 for (int q = 0; q < p; q++) {
@@ -181,55 +198,57 @@ public final class SelfCheck {
                     for (int i = 0; i < n; i++) expect(wrap(t, value(k, q, i)), get(all, o + q * n + i), from, i);
                 }
             }
-            case 5 -> { // Sendrecv around a ring
+            case SENDRECV -> { // around a ring
                 Object in = array(t, o + n);
                 int right = (me + 1) % p, left = (me + p - 1) % p;
                 c.Sendrecv(mine, o, n, t, right, k, in, o, n, t, left, k);
                 for (int i = 0; i < n; i++) expect(wrap(t, value(k, left, i)), get(in, o + i), what, i);
             }
-            case 6 -> { // Scan
+            case SCAN -> {
                 Object out = inPlace ? mine : array(t, o + n);
                 c.Scan(mine, o, out, o, n, t, op);
                 for (int i = 0; i < n; i++) expect(fold(t, op, k, me + 1, i), get(out, o + i), what, i);
             }
-            case 8, 9, 12 -> { // Gather, Gatherv, Allgatherv: rank q's block at displacement q
-                int[] counts = kind == 8 ? equal(p, n) : shares(k, p, n), displs = displacements(o, counts, kind == 8 ? 0 : 1);
+            case GATHER, GATHERV, ALLGATHERV -> { // rank q's block at displacement q
+                int[] counts = kind == Kind.GATHER ? equal(p, n) : shares(k, p, n);
+                int[] displs = displacements(o, counts, kind == Kind.GATHER ? 0 : 1);
                 Object all = gapped(t, displs, counts);
-                if (kind == 8) c.Gather(mine, o, n, t, all, o, n, t, root);
-                else if (kind == 9) c.Gatherv(mine, o, counts[me], t, all, 0, counts, displs, t, root);
+                if (kind == Kind.GATHER) c.Gather(mine, o, n, t, all, o, n, t, root);
+                else if (kind == Kind.GATHERV) c.Gatherv(mine, o, counts[me], t, all, 0, counts, displs, t, root);
                 else c.Allgatherv(mine, o, counts[me], t, all, 0, counts, displs, t);
-                if (kind == 12 || me == root) {
+                if (kind == Kind.ALLGATHERV || me == root) {
                     for (int q = 0; q < p; q++) expectBlock(all, displs[q], counts[q], k, q, what + " from " + q);
                     expectGaps(all, displs, counts, what);
                 }
             }
-            case 10, 11 -> { // Scatter, Scatterv: the root's block q to rank q
-                int[] counts = kind == 10 ? equal(p, n) : shares(k, p, n), displs = displacements(o, counts, kind == 10 ? 0 : 1);
+            case SCATTER, SCATTERV -> { // the root's block q to rank q
+                int[] counts = kind == Kind.SCATTER ? equal(p, n) : shares(k, p, n);
+                int[] displs = displacements(o, counts, kind == Kind.SCATTER ? 0 : 1);
                 Object blocks = gapped(t, displs, counts);
                 for (int q = 0; q < p; q++) for (int i = 0; i < counts[q]; i++) set(blocks, displs[q] + i, value(k, q, i));
                 int[] at = {o}, share = {counts[me]};
                 Object in = gapped(t, at, share);
-                if (kind == 10) c.Scatter(blocks, o, n, t, in, o, n, t, root);
+                if (kind == Kind.SCATTER) c.Scatter(blocks, o, n, t, in, o, n, t, root);
                 else c.Scatterv(blocks, 0, counts, displs, t, in, o, counts[me], t, root);
                 expectBlock(in, o, counts[me], k, me, what);
                 expectGaps(in, at, share, what);
             }
-            case 13, 14 -> { // Alltoall, Alltoallv: a block from every rank to every rank, each its own values
+            case ALLTOALL, ALLTOALLV -> { // a block from every rank to every rank, each its own values
                 int[] sendCounts = new int[p], recvCounts = new int[p];
                 for (int q = 0; q < p; q++) {
-                    sendCounts[q] = kind == 13 ? n : pairShare(k, me, q, n);
-                    recvCounts[q] = kind == 13 ? n : pairShare(k, q, me, n);
+                    sendCounts[q] = kind == Kind.ALLTOALL ? n : pairShare(k, me, q, n);
+                    recvCounts[q] = kind == Kind.ALLTOALL ? n : pairShare(k, q, me, n);
                 }
-                int spacing = kind == 13 ? 0 : 1;
+                int spacing = kind == Kind.ALLTOALL ? 0 : 1;
                 int[] sendDispls = displacements(o, sendCounts, spacing), recvDispls = displacements(o, recvCounts, spacing);
                 Object out = gapped(t, sendDispls, sendCounts), in = gapped(t, recvDispls, recvCounts);
                 for (int q = 0; q < p; q++) for (int i = 0; i < sendCounts[q]; i++) set(out, sendDispls[q] + i, value(k + 97 * q, me, i));
-                if (kind == 13) c.Alltoall(out, o, n, t, in, o, n, t);
+                if (kind == Kind.ALLTOALL) c.Alltoall(out, o, n, t, in, o, n, t);
                 else c.Alltoallv(out, 0, sendCounts, sendDispls, t, in, 0, recvCounts, recvDispls, t);
                 for (int q = 0; q < p; q++) expectBlock(in, recvDispls[q], recvCounts[q], k + 97 * me, q, what + " from " + q);
                 expectGaps(in, recvDispls, recvCounts, what);
             }
-            case 15 -> { // Reduce_scatter: rank q gets its share of the reduction
+            case REDUCE_SCATTER -> { // rank q gets its share of the reduction
                 int[] counts = shares(k, p, n);
                 int before = 0, total = 0;
                 for (int q = 0; q < p; q++) {
@@ -242,7 +261,7 @@ public final class SelfCheck {
                 for (int i = 0; i < counts[me]; i++) expect(fold(t, op, k, p, before + i), get(in, o + i), what, i);
                 expectGaps(in, at, share, what);
             }
-            default -> { // non-blocking both ways round the ring, received from any source
+            case ISEND_IRECV -> { // both ways round the ring, received from any source
                 int right = (me + 1) % p, left = (me + p - 1) % p;
                 Object[] in = {array(t, o + n), array(t, o + n)};
                 Status[] st = Request.Waitall(new Request[] {
