@@ -29,6 +29,7 @@ struct kernel {
     double *din, *dout;
     int *counts;
     MPI_Op noop;
+    int last_source; /* Random2Sets: the even rank an odd rank last answered, -1 if none */
 };
 
 static _Noreturn void die(const char *msg) {
@@ -81,7 +82,7 @@ static void kernel_init(struct kernel *k, int t, int bytes, int partner, long lo
     int n = bytes / 8, total = t == REDUCE_SCATTER ? n * k->p : n;
     k->din = alloc(sizeof(double) * total);
     k->dout = alloc(sizeof(double) * total);
-    for (int i = 0; i < total; i++) k->din[i] = i + 1;
+    k->last_source = -1;
     k->counts = alloc(sizeof(int) * k->p);
     for (int i = 0; i < k->p; i++) k->counts[i] = n;
     if (t == REDUCE_NULL) MPI_Op_create(noop_fn, 1, &k->noop);
@@ -129,10 +130,12 @@ static void kernel_run(struct kernel *k, int iteration) {
         } else {
             int expected = 0;
             for (int e = 0; e < p; e += 2) expected += partner_of(e, iteration, p, k->seed) == me;
+            k->last_source = -1;
             for (int i = 0; i < expected; i++) {
                 MPI_Status s;
                 MPI_Recv(k->in, b, MPI_BYTE, MPI_ANY_SOURCE, 2, w, &s);
                 MPI_Send(k->in, b, MPI_BYTE, s.MPI_SOURCE, 2, w);
+                k->last_source = s.MPI_SOURCE;
             }
         }
         break;
@@ -140,6 +143,93 @@ static void kernel_run(struct kernel *k, int iteration) {
 }
 
 static double scale(const struct kernel *k) { return k->test == PINGPONG ? 0.5 : 1.0; }
+
+/* ---- the result check, as io.mpj.bench.suite.CheckValues, Kernels and ResultCheck ---- */
+enum verdict { UNCHECKED, OK, WRONG };
+static const char *VERDICTS[] = {"-", "ok", "wrong"};
+
+static int byte_at(int source, int dest, int i) {
+    uint32_t h = (uint32_t) i * 0x9E3779B1u + (uint32_t) source * 0x85EBCA77u + (uint32_t) dest * 0xC2B2AE3Du;
+    h ^= h >> 16; h *= 0x85EBCA6Bu; h ^= h >> 13; h *= 0xC2B2AE35u;
+    return (int) ((h ^ (h >> 16)) & 0xff);
+}
+static double double_at(int rank, int i) { return (rank + 1) * 1024.0 + (i & 1023); }
+static double sum_over_ranks(int ranks, int i) { return 1024.0 * ranks * (ranks + 1) / 2 + (double) ranks * (i & 1023); }
+
+/* A buffer the check fills or compares: bytes or doubles, len elements (len 0: none). */
+struct buf { unsigned char *bytes; double *doubles; int len; };
+
+static struct buf bytes_of(char *a, int len) { struct buf x = {(unsigned char *) a, NULL, len}; return x; }
+static struct buf doubles_of(double *a, int len) { struct buf x = {NULL, a, len}; return x; }
+static double get(struct buf x, int i) { return x.bytes ? x.bytes[i] : x.doubles[i]; }
+static void set(struct buf x, int i, double v) { if (x.bytes) x.bytes[i] = (unsigned char) v; else x.doubles[i] = v; }
+
+/* What this rank sends and what it receives (after a call: only what it must compare; recv.len 0: nothing). */
+static void check_buffers(const struct kernel *k, int after, struct buf *send, struct buf *recv) {
+    int b = k->bytes, n = b / 8, p = k->p, me = k->me, root = me == 0;
+    struct buf none = {NULL, NULL, 0};
+    *send = none; *recv = none;
+    switch (k->test) {
+    case PINGPONG:
+        if (root) *send = bytes_of(k->out, b);
+        if (root || me == k->partner) *recv = bytes_of(k->in, b);
+        break;
+    case RIGHTSHIFT: *send = bytes_of(k->out, b); *recv = bytes_of(k->in, b); break;
+    case BCAST: if (root) *send = bytes_of(k->out, b); else *recv = bytes_of(k->out, b); break;
+    case SCATTER: if (root) *send = bytes_of(k->out, b * p); *recv = bytes_of(k->in, b); break;
+    case GATHER: *send = bytes_of(k->out, b); if (root) *recv = bytes_of(k->in, b * p); break;
+    case ALLGATHER: *send = bytes_of(k->out, b); *recv = bytes_of(k->in, b * p); break;
+    case ALLTOALL: *send = bytes_of(k->out, b * p); *recv = bytes_of(k->in, b * p); break;
+    case REDUCE: *send = doubles_of(k->din, n); if (root) *recv = doubles_of(k->dout, n); break;
+    case ALLREDUCE: case SCAN: *send = doubles_of(k->din, n); *recv = doubles_of(k->dout, n); break;
+    case REDUCE_SCATTER: *send = doubles_of(k->din, n * p); *recv = doubles_of(k->dout, n); break;
+    case RANDOM2SETS:
+        if (me % 2 == 0) *send = bytes_of(k->out, b);
+        if (me % 2 == 0 || !after || k->last_source >= 0) *recv = bytes_of(k->in, b);
+        break;
+    default: break; /* Barrier; Reduce-null, whose result is not defined */
+    }
+}
+
+/* Element i of what this rank sends (expected = 0) or must have received (expected = 1). */
+static double check_value(const struct kernel *k, int expected, int i) {
+    int b = k->bytes > 0 ? k->bytes : 1, n = k->bytes / 8, p = k->p, me = k->me;
+    switch (k->test) {
+    case PINGPONG: return byte_at(0, k->partner, i);
+    case RIGHTSHIFT: return expected ? byte_at((me - 1 + p) % p, me, i) : byte_at(me, (me + 1) % p, i);
+    case BCAST: return byte_at(0, 0, i);
+    case SCATTER: return expected ? byte_at(0, me, i) : byte_at(0, i / b, i % b);
+    case GATHER: case ALLGATHER: return expected ? byte_at(i / b, 0, i % b) : byte_at(me, 0, i);
+    case ALLTOALL: return expected ? byte_at(i / b, me, i % b) : byte_at(me, i / b, i % b);
+    case REDUCE: case ALLREDUCE: return expected ? sum_over_ranks(p, i) : double_at(me, i);
+    case SCAN: return expected ? sum_over_ranks(me + 1, i) : double_at(me, i);
+    case REDUCE_SCATTER: return expected ? sum_over_ranks(p, me * n + i) : double_at(me, i);
+    case RANDOM2SETS: return byte_at(me % 2 == 0 ? me : k->last_source, 1, i);
+    default: return 0;
+    }
+}
+
+/* One checked call: with fill, the send buffer is filled first (before the warm-up), else only the
+ * receive buffer is cleared (after the timed calls); the first wrong element is reported once. */
+static void check_call(struct kernel *k, int fill, enum verdict *state, const char *test) {
+    struct buf send, recv;
+    check_buffers(k, 0, &send, &recv);
+    for (int i = 0; i < recv.len; i++) set(recv, i, 0);
+    for (int i = 0; fill && i < send.len; i++) set(send, i, check_value(k, 0, i));
+    kernel_run(k, 0);
+    MPI_Barrier(MPI_COMM_WORLD); /* no message of this row left on its way when the next starts */
+    check_buffers(k, 1, &send, &recv); /* an odd Random2Sets rank knows only now whether it received */
+    for (int i = 0; i < recv.len; i++) {
+        double got = get(recv, i), want = check_value(k, 1, i);
+        if (got == want) continue;
+        if (*state != WRONG)
+            fprintf(stderr, "mpj-bench: wrong result on rank %d: %s p=%d %d B: element %d of %d is %.17g, expected %.17g\n",
+                    k->me, test, k->p, k->bytes, i, recv.len, got, want);
+        *state = WRONG;
+        return;
+    }
+    if (recv.len > 0 && *state == UNCHECKED) *state = OK;
+}
 
 /* ---- statistics, as io.mpj.bench.suite.Statistics ---- */
 struct summary { int reps; double min, median, mean, max, reported; };
@@ -309,7 +399,7 @@ int main(int argc, char **argv) {
 
     size_t cap = 1 << 16, len = 0;
     char *csv = alloc(cap);
-    len += snprintf(csv, cap, "library,device,test,method,p,bytes,reps,min_us,median_us,mean_us,max_us,reported_us,mbps\n");
+    len += snprintf(csv, cap, "library,device,test,method,p,bytes,reps,min_us,median_us,mean_us,max_us,reported_us,mbps,check\n");
     for (int ti = 0; ti < ntests; ti++) {
         int t = tests[ti];
         if (p < 2 && (t == PINGPONG || t == RANDOM2SETS)) {
@@ -329,20 +419,25 @@ int main(int argc, char **argv) {
             done[ndone++] = bytes;
             int w = warmup >= 0 ? warmup : bytes >= (1 << 20) ? 10 : 100;
             struct summary worst = {0};
+            enum verdict state = UNCHECKED;
             for (int j = 1; j <= (t == PINGPONG ? p - 1 : 1); j++) {
                 kernel_init(&k, t, bytes, j, seed);
+                check_call(&k, 1, &state, LABELS[t]);
                 struct summary s = measure(m, &k, reps, w);
+                check_call(&k, 0, &state, LABELS[t]);
                 kernel_free(&k);
                 if (s.reported > worst.reported || j == 1) worst = s;
             }
+            int mine = state, verdict = 0;
+            MPI_Reduce(&mine, &verdict, 1, MPI_INT, MPI_MAX, 0, MPI_COMM_WORLD);
             if (me) continue;
             double mbps = bytes == 0 || worst.reported <= 0 ? 0 : bytes / worst.reported;
             if (cap - len < 512) { cap *= 2; csv = realloc(csv, cap); if (!csv) die("out of memory"); }
-            len += snprintf(csv + len, cap - len, "%s,%s,%s,%s,%d,%d,%d,%.3f,%.3f,%.3f,%.3f,%.3f,%.3f\n",
+            len += snprintf(csv + len, cap - len, "%s,%s,%s,%s,%d,%d,%d,%.3f,%.3f,%.3f,%.3f,%.3f,%.3f,%s\n",
                             library, device, LABELS[t], METHODS[m], p, bytes, worst.reps, worst.min, worst.median,
-                            worst.mean, worst.max, worst.reported, mbps);
-            fprintf(stderr, "mpj-bench: %s/%s %s p=%d %d B: %.2f us\n", library, device, LABELS[t], p, bytes,
-                    worst.reported);
+                            worst.mean, worst.max, worst.reported, mbps, VERDICTS[verdict]);
+            fprintf(stderr, "mpj-bench: %s/%s %s p=%d %d B: %.2f us%s\n", library, device, LABELS[t], p, bytes,
+                    worst.reported, verdict == WRONG ? " (WRONG RESULTS)" : "");
         }
     }
     if (!me) {

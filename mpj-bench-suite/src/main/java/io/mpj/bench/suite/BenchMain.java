@@ -57,12 +57,15 @@ public final class BenchMain {
             if (variants != null) {
                 if (o.method != Method.MIN) throw new IllegalArgumentException("--variants are timed with the min method");
                 for (int bytes : effectiveSizes(o, test)) {
-                    double[][] calls = Method.interleaved(Kernels.of(test, world, bytes, 1, o.seed), world, o.reps(), o.warmupFor(bytes),
-                            test.primitive(), variants);
+                    Kernel k = Kernels.of(test, world, bytes, 1, o.seed);
+                    ResultCheck[] checks = checkEach(world, test, bytes, variants, k, null);
+                    double[][] calls = Method.interleaved(k, world, o.reps(), o.warmupFor(bytes), test.primitive(), variants);
+                    checkEach(world, test, bytes, variants, k, checks);
+                    String[] verdicts = ResultCheck.verdicts(world, checks);
                     if (rank != 0) continue;
                     for (int v = 0; v < calls.length; v++) {
                         String device = o.device + "+" + variants.get(v);
-                        csv.append(CsvFormat.row(o.library, device, test.label, o.method, p, bytes, Statistics.min(calls[v]))).append('\n');
+                        csv.append(CsvFormat.row(o.library, device, test.label, o.method, p, bytes, Statistics.min(calls[v]), verdicts[v])).append('\n');
                         for (int r = 0; samples != null && r < calls[v].length; r++) samples.append(CsvFormat.sample(o.library, device, test.label, p, bytes, r, calls[v][r]));
                     }
                     System.err.printf(Locale.ROOT, "mpj-bench: %s/%s %s p=%d %d B: %d variants%n", o.library, o.device, test.label, p, bytes, calls.length);
@@ -70,11 +73,14 @@ public final class BenchMain {
                 continue;
             }
             for (int bytes : effectiveSizes(o, test)) {
-                Summary s = measure(o, test, world, bytes);
+                ResultCheck check = new ResultCheck(world, where(test, p, bytes, null));
+                Summary s = measure(o, test, world, bytes, check);
+                String[] verdicts = ResultCheck.verdicts(world, check);
                 if (rank != 0) continue;
-                csv.append(CsvFormat.row(o.library, o.device, test.label, o.method, p, bytes, s)).append('\n');
-                System.err.printf(Locale.ROOT, "mpj-bench: %s/%s %s p=%d %d B: %.2f us%n",
-                        o.library, o.device, test.label, p, bytes, s.reported());
+                String verdict = verdicts[0];
+                csv.append(CsvFormat.row(o.library, o.device, test.label, o.method, p, bytes, s, verdict)).append('\n');
+                System.err.printf(Locale.ROOT, "mpj-bench: %s/%s %s p=%d %d B: %.2f us%s%n",
+                        o.library, o.device, test.label, p, bytes, s.reported(), verdict.equals("wrong") ? " (WRONG RESULTS)" : "");
             }
         }
         if (rank == 0) write(o.out, csv.toString());
@@ -82,16 +88,43 @@ public final class BenchMain {
         MPI.Finalize();
     }
 
-    /** PingPong at p > 2 times every pair 0 <-> j and keeps the slowest. */
-    private static Summary measure(Options o, TestKind test, Intracomm world, int bytes) throws MPIException {
+    /** PingPong at p > 2 times every pair 0 <-> j and keeps the slowest; {@code check} checks each pair's calls. */
+    private static Summary measure(Options o, TestKind test, Intracomm world, int bytes, ResultCheck check) throws MPIException {
         int last = test == TestKind.PINGPONG ? world.Size() - 1 : 1;
         Summary worst = null;
         for (int j = 1; j <= last; j++) {
             Kernel k = Kernels.of(test, world, bytes, j, o.seed);
+            check.first(k);
             Summary s = o.method.measure(k, world, o.reps(), o.warmupFor(bytes));
+            check.last(k);
             if (s != null && (worst == null || s.reported() > worst.reported())) worst = s;
         }
         return worst;
+    }
+
+    /**
+     * Checks every variant's call: its first call when {@code checks} is null (and returns the new
+     * checks), else its last. Leaves the tuning table in charge.
+     */
+    private static ResultCheck[] checkEach(Intracomm comm, TestKind test, int bytes, List<String> variants, Kernel k,
+                                           ResultCheck[] checks) throws MPIException {
+        boolean first = checks == null;
+        if (first) checks = new ResultCheck[variants.size()];
+        for (int v = 0; v < variants.size(); v++) {
+            AlgorithmSwitch.use(test.primitive(), variants.get(v));
+            if (first) {
+                checks[v] = new ResultCheck(comm, where(test, comm.Size(), bytes, variants.get(v)));
+                checks[v].first(k);
+            } else {
+                checks[v].last(k);
+            }
+        }
+        AlgorithmSwitch.use(test.primitive(), AlgorithmSwitch.TABLE);
+        return checks;
+    }
+
+    private static String where(TestKind test, int p, int bytes, String variant) {
+        return test.label + (variant == null ? "" : " (" + variant + ")") + " p=" + p + " " + bytes + " B";
     }
 
     /**

@@ -8,78 +8,102 @@ import mpi.Op;
 
 import java.util.Arrays;
 
-/** The timed operation of each test, over the mpi API (kept apart so TestKind needs no MPI library). */
+import static io.mpj.bench.suite.CheckValues.byteAt;
+import static io.mpj.bench.suite.CheckValues.doubleAt;
+import static io.mpj.bench.suite.CheckValues.sumOverRanks;
+
+/**
+ * The timed operation of each test, over the mpi API (kept apart so TestKind needs no MPI library),
+ * with the contents that check its result: block {@code j} of a personalised exchange is the one
+ * for (or from) rank {@code j}, and the expected values follow from {@link CheckValues}.
+ */
 final class Kernels {
     private Kernels() {}
 
     /** The operation at {@code bytes} ({@link TestKind#effectiveBytes}); {@code partner} is j for PingPong. */
     static Kernel of(TestKind test, Intracomm comm, int bytes, int partner, long seed) throws MPIException {
-        int p = comm.Size(), me = comm.Rank(), n = bytes / 8;
+        int p = comm.Size(), me = comm.Rank(), n = bytes / 8, b = Math.max(1, bytes);
         switch (test) {
             case PINGPONG: return new PingPongKernel(comm, bytes, partner);
             case RANDOM2SETS: return new Random2SetsKernel(comm, bytes, seed);
-            case BARRIER: return i -> comm.Barrier();
+            case BARRIER: return collective(i -> comm.Barrier(), Contents.NONE);
             case RIGHTSHIFT: {
                 byte[] out = new byte[bytes], in = new byte[bytes];
                 int right = (me + 1) % p, left = (me - 1 + p) % p;
-                return pointToPoint(i -> comm.Sendrecv(out, 0, bytes, MPI.BYTE, right, 1, in, 0, bytes, MPI.BYTE, left, 1));
+                return new Checked(i -> comm.Sendrecv(out, 0, bytes, MPI.BYTE, right, 1, in, 0, bytes, MPI.BYTE, left, 1),
+                        Contents.of(out, i -> byteAt(me, right, i), in, i -> byteAt(left, me, i)), false);
             }
             case BCAST: {
                 byte[] buf = new byte[bytes];
-                return i -> comm.Bcast(buf, 0, bytes, MPI.BYTE, 0);
+                return collective(i -> comm.Bcast(buf, 0, bytes, MPI.BYTE, 0),
+                        me == 0 ? Contents.sendOnly(buf, i -> byteAt(0, 0, i)) : Contents.receiveOnly(buf, i -> byteAt(0, 0, i)));
             }
             case SCATTER: {
                 byte[] all = new byte[bytes * p], mine = new byte[bytes];
-                return i -> comm.Scatter(all, 0, bytes, MPI.BYTE, mine, 0, bytes, MPI.BYTE, 0);
+                return collective(i -> comm.Scatter(all, 0, bytes, MPI.BYTE, mine, 0, bytes, MPI.BYTE, 0),
+                        Contents.of(me == 0 ? all : null, i -> byteAt(0, i / b, i % b), mine, i -> byteAt(0, me, i)));
             }
             case GATHER: {
                 byte[] all = new byte[bytes * p], mine = new byte[bytes];
-                return i -> comm.Gather(mine, 0, bytes, MPI.BYTE, all, 0, bytes, MPI.BYTE, 0);
+                return collective(i -> comm.Gather(mine, 0, bytes, MPI.BYTE, all, 0, bytes, MPI.BYTE, 0),
+                        Contents.of(mine, i -> byteAt(me, 0, i), me == 0 ? all : null, i -> byteAt(i / b, 0, i % b)));
             }
             case ALLGATHER: {
                 byte[] all = new byte[bytes * p], mine = new byte[bytes];
-                return i -> comm.Allgather(mine, 0, bytes, MPI.BYTE, all, 0, bytes, MPI.BYTE);
+                return collective(i -> comm.Allgather(mine, 0, bytes, MPI.BYTE, all, 0, bytes, MPI.BYTE),
+                        Contents.of(mine, i -> byteAt(me, 0, i), all, i -> byteAt(i / b, 0, i % b)));
             }
             case ALLTOALL: {
                 byte[] out = new byte[bytes * p], in = new byte[bytes * p];
-                return i -> comm.Alltoall(out, 0, bytes, MPI.BYTE, in, 0, bytes, MPI.BYTE);
+                return collective(i -> comm.Alltoall(out, 0, bytes, MPI.BYTE, in, 0, bytes, MPI.BYTE),
+                        Contents.of(out, i -> byteAt(me, i / b, i % b), in, i -> byteAt(i / b, me, i % b)));
             }
-            case REDUCE: return reduce(comm, n, MPI.SUM);
-            case REDUCE_NULL: return reduce(comm, n, new Op(new NoOp(), true));
+            case REDUCE: {
+                double[] in = new double[n], out = new double[n];
+                return collective(i -> comm.Reduce(in, 0, out, 0, n, MPI.DOUBLE, MPI.SUM, 0),
+                        Contents.of(in, i -> doubleAt(me, i), me == 0 ? out : null, i -> sumOverRanks(p, i)));
+            }
+            case REDUCE_NULL: { // what a reduction that does nothing leaves is not defined: nothing to check
+                double[] in = new double[n], out = new double[n];
+                Op noop = new Op(new NoOp(), true);
+                return collective(i -> comm.Reduce(in, 0, out, 0, n, MPI.DOUBLE, noop, 0), Contents.NONE);
+            }
             case ALLREDUCE: {
-                double[] in = filled(n), out = new double[n];
-                return i -> comm.Allreduce(in, 0, out, 0, n, MPI.DOUBLE, MPI.SUM);
+                double[] in = new double[n], out = new double[n];
+                return collective(i -> comm.Allreduce(in, 0, out, 0, n, MPI.DOUBLE, MPI.SUM),
+                        Contents.of(in, i -> doubleAt(me, i), out, i -> sumOverRanks(p, i)));
             }
             case SCAN: {
-                double[] in = filled(n), out = new double[n];
-                return i -> comm.Scan(in, 0, out, 0, n, MPI.DOUBLE, MPI.SUM);
+                double[] in = new double[n], out = new double[n];
+                return collective(i -> comm.Scan(in, 0, out, 0, n, MPI.DOUBLE, MPI.SUM),
+                        Contents.of(in, i -> doubleAt(me, i), out, i -> sumOverRanks(me + 1, i)));
             }
             case REDUCE_SCATTER: {
-                double[] in = filled(n * p), out = new double[n];
+                double[] in = new double[n * p], out = new double[n];
                 int[] counts = new int[p];
                 Arrays.fill(counts, n);
-                return i -> comm.Reduce_scatter(in, 0, out, 0, counts, MPI.DOUBLE, MPI.SUM);
+                return collective(i -> comm.Reduce_scatter(in, 0, out, 0, counts, MPI.DOUBLE, MPI.SUM),
+                        Contents.of(in, i -> doubleAt(me, i), out, i -> sumOverRanks(p, me * n + i)));
             }
             default: throw new AssertionError(test);
         }
     }
 
-    private static Kernel reduce(Intracomm comm, int n, Op op) {
-        double[] in = filled(n), out = new double[n];
-        return i -> comm.Reduce(in, 0, out, 0, n, MPI.DOUBLE, op, 0);
+    /** The call of a test, as a kernel's run. */
+    interface Call {
+        void run(int iteration) throws MPIException;
     }
 
-    private static Kernel pointToPoint(Kernel k) {
-        return new Kernel() {
-            public void run(int i) throws MPIException { k.run(i); }
-            public boolean collective() { return false; }
-        };
+    private static Kernel collective(Call call, Contents contents) {
+        return new Checked(call, contents, true);
     }
 
-    private static double[] filled(int n) {
-        double[] a = new double[n];
-        for (int i = 0; i < n; i++) a[i] = i + 1;
-        return a;
+    /** A kernel from its call and the contents that check it. */
+    private record Checked(Call call, Contents contents, boolean collective) implements Kernel {
+        @Override
+        public void run(int iteration) throws MPIException {
+            call.run(iteration);
+        }
     }
 
     /** The user-defined reduction that does nothing: Reduce-null times the reduction's movement alone. */

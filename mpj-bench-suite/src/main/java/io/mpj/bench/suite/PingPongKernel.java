@@ -30,6 +30,13 @@ final class PingPongKernel implements Kernel {
         }
     }
 
+    /** Rank 0 sends its pattern and must get it back; the partner must receive it. */
+    @Override
+    public Contents contents() {
+        if (me == 0) return Contents.of(out, i -> CheckValues.byteAt(0, partner, i), in, i -> CheckValues.byteAt(0, partner, i));
+        return me == partner ? Contents.receiveOnly(in, i -> CheckValues.byteAt(0, partner, i)) : Contents.NONE;
+    }
+
     @Override
     public double scale() {
         return 0.5;

@@ -12,7 +12,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 
 /** Writes report.md, report.html and plots/*.png for a result set and its sidecar. */
 public final class Report {
@@ -57,6 +61,14 @@ public final class Report {
                 md.append("| ").append(f.library()).append(" | ").append(f.device()).append(" | ").append(f.p())
                         .append(" | ").append(f.reason().replace('|', '/')).append(" |\n");
         }
+        List<String> wrong = wrongResults(s.results());
+        if (!wrong.isEmpty()) {
+            md.append("\n## Wrong results\n\nIn the suite's check (each size's first and last call, with known data; ")
+                    .append("docs/methodology.md) these calls returned wrong data: their times, marked **wrong** below, ")
+                    .append("are of a call that does not do its job. The ranks' messages in runs/ name the first wrong element.\n\n")
+                    .append("| library/device | test | p | sizes |\n|---|---|---|---|\n");
+            for (String line : wrong) md.append("| ").append(line).append(" |\n");
+        }
         int n = (int) rounds.stream().mapToInt(Rounds.Row::round).distinct().count();
         if (n > 1) {
             md.append("\n## Across ").append(n).append(" rounds\n\nThe launches ran round after round, the libraries alternating. ")
@@ -72,6 +84,19 @@ public final class Report {
                 .append(Tables.imbMarkdown(s));
         md.append("Data: `results.csv` (columns as in the project's docs/methodology.md), `results.json` (this header).\n");
         return md.toString();
+    }
+
+    /**
+     * Where a library returned wrong data in the suite's check: one line per series, test and p,
+     * "library/device | test | p | sizes", in first-seen order.
+     */
+    public static List<String> wrongResults(List<Result> results) {
+        Map<String, List<Long>> bySeriesTestP = new LinkedHashMap<>();
+        for (Result r : results)
+            if (r.wrong()) bySeriesTestP.computeIfAbsent(r.series() + " | " + r.test() + " | " + r.p(), k -> new ArrayList<>()).add(r.bytes());
+        List<String> lines = new ArrayList<>();
+        bySeriesTestP.forEach((k, sizes) -> lines.add(k + " | " + sizes.stream().sorted().map(Tables::size).collect(Collectors.joining(", "))));
+        return lines;
     }
 
     private static String methodText(String method) {

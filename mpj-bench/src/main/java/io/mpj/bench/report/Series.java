@@ -18,6 +18,10 @@ final class Series {
         this.results = List.copyOf(results);
     }
 
+    List<Result> results() {
+        return results;
+    }
+
     List<String> tests() {
         return results.stream().map(Result::test).distinct().toList();
     }

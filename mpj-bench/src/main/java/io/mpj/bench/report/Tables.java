@@ -72,7 +72,10 @@ final class Tables {
                 List<String> names = new ArrayList<>(s.curves(test, p).keySet());
                 for (String name : names) {
                     md.append("| ").append(name).append(" |");
-                    for (long b : keys) md.append(' ').append(cell.at(name, names.get(0), test, p, b)).append(" |");
+                    for (long b : keys) {
+                        Result r = s.at(name, test, p, b);
+                        md.append(' ').append(cell.at(name, names.get(0), test, p, b)).append(r != null && r.wrong() ? " **wrong**" : "").append(" |");
+                    }
                     md.append('\n');
                 }
             }
@@ -101,13 +104,20 @@ final class Tables {
                         md.append("| ").append(name).append(" | ").append(r.bytes()).append(" | ").append(r.reps()).append(" | ")
                                 .append(number(r.minUs())).append(" | ").append(number(r.meanUs())).append(" | ").append(number(r.maxUs()))
                                 .append(" | ").append(r.mbps() > 0 ? number(r.mbps()) : "").append(" | ")
-                                .append(r.maxUs() > OUTLIER * r.medianUs() ? "outlier: t_max > " + (int) OUTLIER + "x median" : "")
-                                .append(" |\n");
+                                .append(flags(r)).append(" |\n");
                     }
                 });
             }
         }
         return md.toString();
+    }
+
+    /** The last column of the every-size table: wrong results, and a disturbed run. */
+    private static String flags(Result r) {
+        List<String> f = new ArrayList<>();
+        if (r.wrong()) f.add("**wrong results**");
+        if (r.maxUs() > OUTLIER * r.medianUs()) f.add("outlier: t_max > " + (int) OUTLIER + "x median");
+        return String.join("; ", f);
     }
 
     /** "12.3 [11.9, 14.0] (x2.40)": median over rounds, their range, and the factor against the reference's median. */

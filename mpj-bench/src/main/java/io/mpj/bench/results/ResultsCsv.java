@@ -15,10 +15,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/** Reads and writes the suite's CSV (the schema of docs/methodology.md), checking the header. */
+/**
+ * Reads and writes the suite's CSV (the schema of docs/methodology.md), checking the header. A CSV
+ * from before the result check (no {@code check} column) reads as unchecked.
+ */
 public final class ResultsCsv {
     public static final List<String> COLUMNS = List.of("library", "device", "test", "method", "p", "bytes", "reps",
-            "min_us", "median_us", "mean_us", "max_us", "reported_us", "mbps");
+            "min_us", "median_us", "mean_us", "max_us", "reported_us", "mbps", "check");
 
     private ResultsCsv() {
     }
@@ -33,7 +36,7 @@ public final class ResultsCsv {
     public static List<Result> read(Reader in, String name) throws IOException {
         try (CSVParser parser = parser(in, COLUMNS, name)) {
             List<Result> rows = new ArrayList<>();
-            for (CSVRecord r : parser) rows.add(parse(r, 0, COLUMNS.size(), name));
+            for (CSVRecord r : parser) rows.add(parse(r, 0, parser.getHeaderNames().size(), name));
             return rows;
         }
     }
@@ -44,16 +47,18 @@ public final class ResultsCsv {
         try {
             return new Result(r.get(at), r.get(at + 1), r.get(at + 2), r.get(at + 3), Integer.parseInt(r.get(at + 4)),
                     Long.parseLong(r.get(at + 5)), Integer.parseInt(r.get(at + 6)), num(r, at + 7), num(r, at + 8), num(r, at + 9),
-                    num(r, at + 10), num(r, at + 11), num(r, at + 12));
-        } catch (NumberFormatException e) {
+                    num(r, at + 10), num(r, at + 11), num(r, at + 12), width > at + 13 ? r.get(at + 13) : Result.UNCHECKED);
+        } catch (IllegalArgumentException e) { // NumberFormatException included
             throw new IOException(name + ":" + (r.getRecordNumber() + 1) + ": " + e.getMessage(), e);
         }
     }
 
-    /** A parser of a CSV whose header must be {@code columns}. */
+    /** A parser of a CSV whose header must be {@code columns}, or those without a last column {@code check}. */
     static CSVParser parser(Reader in, List<String> columns, String name) throws IOException {
         CSVParser parser = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build().parse(in);
-        if (!parser.getHeaderNames().equals(columns)) {
+        List<String> header = parser.getHeaderNames();
+        boolean unchecked = columns.get(columns.size() - 1).equals("check") && header.equals(columns.subList(0, columns.size() - 1));
+        if (!header.equals(columns) && !unchecked) {
             parser.close();
             throw new IOException(name + ": header is " + parser.getHeaderNames() + ", expected " + columns);
         }
@@ -77,7 +82,7 @@ public final class ResultsCsv {
     /** A result's fields in column order. */
     static List<Object> fields(Result r) {
         return List.of(r.library(), r.device(), r.test(), r.method(), r.p(), r.bytes(), r.reps(), f(r.minUs()),
-                f(r.medianUs()), f(r.meanUs()), f(r.maxUs()), f(r.reportedUs()), f(r.mbps()));
+                f(r.medianUs()), f(r.meanUs()), f(r.maxUs()), f(r.reportedUs()), f(r.mbps()), r.check());
     }
 
     /** Writes beside the target and renames: a reader never sees a half-written file. */

@@ -20,7 +20,7 @@ import java.util.function.ToDoubleFunction;
  * machine's noise): each round's rows ({@code rounds.csv}: a {@code round} column, then the columns of
  * results.csv), and their combination into one row per library, device, test, p and size
  * ({@code results.csv}): the median over rounds of the reported, median and mean times and of the
- * bandwidth, the minimum of the minima, the maximum of the maxima.
+ * bandwidth, the minimum of the minima, the maximum of the maxima, and wrong if any round was.
  */
 public final class Rounds {
     /** One round's result. */
@@ -55,9 +55,16 @@ public final class Rounds {
             Result f = g.get(0);
             out.add(new Result(f.library(), f.device(), f.test(), f.method(), f.p(), f.bytes(), f.reps(),
                     g.stream().mapToDouble(Result::minUs).min().orElseThrow(), median(g, Result::medianUs), median(g, Result::meanUs),
-                    g.stream().mapToDouble(Result::maxUs).max().orElseThrow(), median(g, Result::reportedUs), median(g, Result::mbps)));
+                    g.stream().mapToDouble(Result::maxUs).max().orElseThrow(), median(g, Result::reportedUs), median(g, Result::mbps),
+                    check(g)));
         }
         return out;
+    }
+
+    /** Wrong if any round was wrong, else ok if any round was checked. */
+    private static String check(List<Result> g) {
+        if (g.stream().anyMatch(Result::wrong)) return Result.WRONG;
+        return g.stream().anyMatch(r -> r.check().equals(Result.OK)) ? Result.OK : Result.UNCHECKED;
     }
 
     /** The key of a result: what is the same for the same measurement in every round. */
@@ -94,7 +101,7 @@ public final class Rounds {
             List<Row> rows = new ArrayList<>();
             for (CSVRecord r : parser) {
                 try {
-                    rows.add(new Row(Integer.parseInt(r.get(0)), ResultsCsv.parse(r, 1, COLUMNS.size(), file.toString())));
+                    rows.add(new Row(Integer.parseInt(r.get(0)), ResultsCsv.parse(r, 1, parser.getHeaderNames().size(), file.toString())));
                 } catch (NumberFormatException e) {
                     throw new IOException(file + ":" + (r.getRecordNumber() + 1) + ": " + e.getMessage(), e);
                 }

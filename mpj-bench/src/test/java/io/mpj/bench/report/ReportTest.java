@@ -53,6 +53,22 @@ class ReportTest {
     }
 
     @Test
+    void wrongResultsAreListedAndMarkedWhereverTheirTimesAppear() {
+        assertTrue(md.contains("## Wrong results"), md);
+        assertTrue(md.contains("| mpjexpress/niodev | Bcast | 4 | 1 B, 64 KiB, 4 MiB"), md);
+        assertTrue(md.contains("| mpjexpress/niodev | 56.0 (x") && md.contains(") **wrong** |"), md);
+        assertTrue(md.contains("| **wrong results** |"), md);
+        assertEquals(3, md.split("\\) \\*\\*wrong\\*\\* \\|", -1).length - 1, "the three wrong cells at p = 4, no others");
+    }
+
+    @Test
+    void aReportWithoutWrongResultsHasNoSuchSection(@TempDir Path other) throws IOException {
+        Report.write(List.of(new Result("ours", "shm", "Bcast", "min", 2, 8, 10, 9, 10, 10, 12, 9, 8 / 9.0, "ok")),
+                new RunInfo("2026-11-27T09:00:00Z", "min", Map.of("np", List.of(2)), Map.of("cores", "2"), Map.of("ours", "mpj"), List.of()), other);
+        assertTrue(!Files.readString(other.resolve("report.md")).contains("wrong"));
+    }
+
+    @Test
     void plotsAreRealImagesForEveryTestAndP() throws IOException {
         for (String name : List.of("latency-PingPong-p2", "latency-Bcast-p4", "bandwidth-PingPong-p4", "scaling-Barrier",
                 "scaling-Bcast", "scaling-PingPong")) {
@@ -80,7 +96,7 @@ class ReportTest {
         List<Result> rows = new java.util.ArrayList<>();
         for (int p : new int[] {2, 8})
             for (long n : new long[] {0, 1024})
-                rows.add(new Result("ours", "shm", "PingPong", "min", p, n, 10, 9, 10, 10, 12, 9, n / 9.0));
+                rows.add(new Result("ours", "shm", "PingPong", "min", p, n, 10, 9, 10, 10, 12, 9, n / 9.0, "ok"));
         Report.write(rows, new RunInfo("2026-11-26T09:00:00Z", "min", Map.of("np", List.of(2, 8)), Map.of("cores", "2"),
                 Map.of("ours", "mpj"), List.of()), other);
         assertNotNull(ImageIO.read(other.resolve("plots/scaling-PingPong.png").toFile()));

@@ -17,7 +17,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ResultsCsvTest {
-    static final String HEADER = "library,device,test,method,p,bytes,reps,min_us,median_us,mean_us,max_us,reported_us,mbps";
+    static final String LEGACY_HEADER = "library,device,test,method,p,bytes,reps,min_us,median_us,mean_us,max_us,reported_us,mbps";
+    static final String HEADER = LEGACY_HEADER + ",check";
 
     @Test
     void headerIsTheSpecsColumnsInOrder() {
@@ -26,7 +27,7 @@ class ResultsCsvTest {
 
     @Test
     void roundTrip() throws IOException {
-        Result r = new Result("ours", "nio+chain", "Reduce-null", "luecke", 4, 4194304, 45, 1, 2, 3.5, 9, 3.25, 1290.555);
+        Result r = new Result("ours", "nio+chain", "Reduce-null", "luecke", 4, 4194304, 45, 1, 2, 3.5, 9, 3.25, 1290.555, "ok");
         StringWriter w = new StringWriter();
         ResultsCsv.write(w, List.of(r));
         assertTrue(w.toString().startsWith(HEADER + "\n"), w.toString());
@@ -41,11 +42,28 @@ class ResultsCsvTest {
     }
 
     @Test
+    void aCsvFromBeforeTheCheckReadsAsUncheckedAndWritesWithTheColumn() throws IOException {
+        List<Result> rows = ResultsCsv.read(new StringReader(LEGACY_HEADER + "\nours,nio,PingPong,min,2,1,150,1,1,1,1,1,1\n"), "old.csv");
+        assertEquals(Result.UNCHECKED, rows.get(0).check());
+        assertFalse(rows.get(0).wrong());
+        StringWriter w = new StringWriter();
+        ResultsCsv.write(w, rows);
+        assertTrue(w.toString().startsWith(HEADER + "\n") && w.toString().contains(",1.000,-\n"), w.toString());
+    }
+
+    @Test
+    void anUnknownVerdictNamesFileAndLine() {
+        IOException e = assertThrows(IOException.class, () -> ResultsCsv.read(
+                new StringReader(HEADER + "\nours,nio,PingPong,min,2,1,150,1,1,1,1,1,1,maybe\n"), "v.csv"));
+        assertEquals("v.csv:2: check is 'maybe', expected ok, wrong or -", e.getMessage());
+    }
+
+    @Test
     void aWrongHeaderOrAMalformedRowNamesFileAndLine() {
         IOException h = assertThrows(IOException.class, () -> ResultsCsv.read(new StringReader("library,test\nx,y\n"), "bad.csv"));
         assertTrue(h.getMessage().startsWith("bad.csv: header"), h.getMessage());
         IOException n = assertThrows(IOException.class, () -> ResultsCsv.read(
-                new StringReader(HEADER + "\nours,nio,PingPong,min,2,1,150,1,1,1,1,1,1\nours,nio,PingPong,min,two,1,150,1,1,1,1,1,1\n"), "n.csv"));
+                new StringReader(HEADER + "\nours,nio,PingPong,min,2,1,150,1,1,1,1,1,1,ok\nours,nio,PingPong,min,two,1,150,1,1,1,1,1,1,ok\n"), "n.csv"));
         assertTrue(n.getMessage().startsWith("n.csv:3:"), n.getMessage());
     }
 

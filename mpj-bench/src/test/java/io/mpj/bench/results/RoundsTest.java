@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 class RoundsTest {
     private static Result r(String lib, long bytes, double min, double median, double max) {
-        return new Result(lib, "shm", "PingPong", "min", 2, bytes, 100, min, median, median + 1, max, min, bytes / min);
+        return new Result(lib, "shm", "PingPong", "min", 2, bytes, 100, min, median, median + 1, max, min, bytes / min, "ok");
     }
 
     @Test
@@ -28,6 +28,19 @@ class RoundsTest {
         assertEquals(9, ours.maxUs(), "largest maximum");
         assertEquals(1.0, ours.reportedUs(), "median of the reported figures");
         assertEquals(2.5, ours.meanUs());
+    }
+
+    @Test
+    void aMeasurementIsWrongIfAnyRoundWasAndCheckedIfAnyRoundWas() {
+        Result ok = r("ours", 8, 1, 1, 1), wrong = withCheck(ok, Result.WRONG), unchecked = withCheck(ok, Result.UNCHECKED);
+        assertEquals(Result.WRONG, Rounds.combine(List.of(new Rounds.Row(1, ok), new Rounds.Row(2, wrong), new Rounds.Row(3, ok))).get(0).check());
+        assertEquals(Result.OK, Rounds.combine(List.of(new Rounds.Row(1, unchecked), new Rounds.Row(2, ok))).get(0).check());
+        assertEquals(Result.UNCHECKED, Rounds.combine(List.of(new Rounds.Row(1, unchecked), new Rounds.Row(2, unchecked))).get(0).check());
+    }
+
+    private static Result withCheck(Result r, String check) {
+        return new Result(r.library(), r.device(), r.test(), r.method(), r.p(), r.bytes(), r.reps(), r.minUs(), r.medianUs(),
+                r.meanUs(), r.maxUs(), r.reportedUs(), r.mbps(), check);
     }
 
     @Test

@@ -26,7 +26,7 @@ class ConfirmationTest {
             "ours,shm+table@2,Bcast,4,1024,0,11", "ours,shm+table@2,Bcast,4,1024,1,30", "ours,shm+table@2,Bcast,4,1024,2,12") + "\n";
 
     private static Result row(String device, double minUs, double medianUs) {
-        return new Result("ours", device, "Bcast", "min", 4, 1024, 3, minUs, medianUs, medianUs, 40, minUs, 0);
+        return new Result("ours", device, "Bcast", "min", 4, 1024, 3, minUs, medianUs, medianUs, 40, minUs, 0, "ok");
     }
 
     private static final List<Result> ROWS = List.of(row("shm+binomial", 10, 12), row("shm+linear", 20, 20), row("shm+table", 11, 12),

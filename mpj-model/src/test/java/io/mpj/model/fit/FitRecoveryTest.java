@@ -95,6 +95,6 @@ class FitRecoveryTest {
     }
 
     private static Result row(int p, double n, double t) {
-        return new Result("lib", "dev", "Bcast", "min", p, (long) n, 100, t, t, t, t, t, n / t);
+        return new Result("lib", "dev", "Bcast", "min", p, (long) n, 100, t, t, t, t, t, n / t, "ok");
     }
 }

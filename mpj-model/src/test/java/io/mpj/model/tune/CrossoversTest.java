@@ -35,7 +35,7 @@ class CrossoversTest {
     }
 
     private static Result row(String device, int p, long n, double t, double spread) {
-        return new Result("ours", device, "Bcast", "min", p, n, 150, t, t * (1 + spread), t, t * 2, t, n / t);
+        return new Result("ours", device, "Bcast", "min", p, n, 150, t, t * (1 + spread), t, t * 2, t, n / t, "ok");
     }
 
     @Test
