@@ -2,6 +2,7 @@ package mpi;
 
 import io.mpj.buffer.BaseType;
 import io.mpj.buffer.WireOrder;
+import io.mpj.engine.BlockingRequests;
 import io.mpj.engine.MessageRequest;
 import io.mpj.engine.ProbeResult;
 import io.mpj.engine.RecvRequest;
@@ -43,11 +44,11 @@ public class Comm {
     // ---------------------------------------------------------------- blocking sends
 
     public void Send(Object buf, int offset, int count, Datatype datatype, int dest, int tag) throws MPIException {
-        waitFor(startSend("Send", SendMode.STANDARD, buf, offset, count, datatype, dest, tag, null));
+        blockingSend("Send", SendMode.STANDARD, buf, offset, count, datatype, dest, tag);
     }
 
     public void Ssend(Object buf, int offset, int count, Datatype datatype, int dest, int tag) throws MPIException {
-        waitFor(startSend("Ssend", SendMode.SYNCHRONOUS, buf, offset, count, datatype, dest, tag, null));
+        blockingSend("Ssend", SendMode.SYNCHRONOUS, buf, offset, count, datatype, dest, tag);
     }
 
     public void Bsend(Object buf, int offset, int count, Datatype datatype, int dest, int tag) throws MPIException {
@@ -55,11 +56,12 @@ public class Comm {
     }
 
     public void Rsend(Object buf, int offset, int count, Datatype datatype, int dest, int tag) throws MPIException {
-        waitFor(startSend("Rsend", SendMode.READY, buf, offset, count, datatype, dest, tag, null));
+        blockingSend("Rsend", SendMode.READY, buf, offset, count, datatype, dest, tag);
     }
 
     public Status Recv(Object buf, int offset, int count, Datatype datatype, int source, int tag) throws MPIException {
-        return receive("Recv", buf, offset, count, datatype, source, tag).Wait();
+        if (!landsInPlace(buf, datatype)) return receive("Recv", buf, offset, count, datatype, source, tag).Wait();
+        return finishRecv(startRecv("Recv", buf, offset, count, datatype, source, tag, BlockingRequests.mine().takeRecv()));
     }
 
     // ---------------------------------------------------------------- non-blocking
@@ -92,11 +94,16 @@ public class Comm {
         return r;
     }
 
+    /** Whether a receive's data lands straight in {@code buf} (else in a packed copy, unpacked on completion). */
+    private static boolean landsInPlace(Object buf, Datatype type) {
+        return type == null || buf == null || type.isContiguous();
+    }
+
     /** Where a receive's data lands first. */
     private record Landing(Object buf, int offset, Datatype type, java.util.function.Consumer<MessageRequest> finisher) {}
 
     private Landing landing(String call, Object buf, int offset, int count, Datatype type) throws MPIException {
-        if (type == null || buf == null || type.isContiguous()) return new Landing(buf, offset, type, null);
+        if (landsInPlace(buf, type)) return new Landing(buf, offset, type, null);
         checkRecv(call, buf, offset, count, type, MPI.ANY_SOURCE, MPI.ANY_TAG);
         int perItem = Math.max(1, type.Size());
         Object packed = java.lang.reflect.Array.newInstance(buf.getClass().getComponentType(), count * perItem);
@@ -141,9 +148,15 @@ public class Comm {
     public Status Sendrecv(Object sendbuf, int sendoffset, int sendcount, Datatype sendtype, int dest, int sendtag,
                            Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int source, int recvtag)
             throws MPIException {
-        Request r = receive("Sendrecv", recvbuf, recvoffset, recvcount, recvtype, source, recvtag);
-        waitFor(startSend("Sendrecv", SendMode.STANDARD, sendbuf, sendoffset, sendcount, sendtype, dest, sendtag, null));
-        return r.Wait();
+        if (!landsInPlace(recvbuf, recvtype)) {
+            Request r = receive("Sendrecv", recvbuf, recvoffset, recvcount, recvtype, source, recvtag);
+            blockingSend("Sendrecv", SendMode.STANDARD, sendbuf, sendoffset, sendcount, sendtype, dest, sendtag);
+            return r.Wait();
+        }
+        MessageRequest r = startRecv("Sendrecv", recvbuf, recvoffset, recvcount, recvtype, source, recvtag,
+                BlockingRequests.mine().takeRecv());
+        blockingSend("Sendrecv", SendMode.STANDARD, sendbuf, sendoffset, sendcount, sendtype, dest, sendtag);
+        return finishRecv(r);
     }
 
     public Status Sendrecv_replace(Object buf, int offset, int count, Datatype datatype, int dest, int sendtag,
@@ -394,13 +407,31 @@ public class Comm {
         return r;
     }
 
-    /** Completes a blocking send without building a Request or Status for it. */
-    private void waitFor(MessageRequest op) throws MPIException {
+    /** A blocking send, with this thread's reusable request and without a Request or Status for it. */
+    private void blockingSend(String call, SendMode mode, Object buf, int offset, int count, Datatype type, int dest, int tag)
+            throws MPIException {
+        MessageRequest op = startSend(call, mode, buf, offset, count, type, dest, tag, BlockingRequests.mine().takeSend());
+        waitUntil(op);
+        BlockingRequests.mine().giveBack(op);
+        if (op.error() != null) throw MPIException.of(op.error());
+    }
+
+    /** Completes a blocking receive started with this thread's reusable request; its status. */
+    private Status finishRecv(MessageRequest op) throws MPIException {
+        waitUntil(op);
+        try {
+            return Request.statusOf(this, op);
+        } finally {
+            BlockingRequests.mine().giveBack(op);
+        }
+    }
+
+    /** Waits for {@code op}; an error of the job (not of the operation) leaves it in flight and is thrown. */
+    private void waitUntil(MessageRequest op) throws MPIException {
         try {
             impl.engine().waitUntil(op);
         } catch (MpjError e) {
             throw MPIException.of(e);
         }
-        if (op.error() != null) throw MPIException.of(op.error());
     }
 }

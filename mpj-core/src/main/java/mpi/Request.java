@@ -59,6 +59,11 @@ public class Request {
         MessageRequest o = op;
         retire();
         if (finisher != null && !o.cancelled()) finisher.accept(o);
+        return statusOf(comm, o);
+    }
+
+    /** The status of a completed operation on {@code comm}; the operation's error, if any, is thrown. */
+    static Status statusOf(Comm comm, MessageRequest o) throws MPIException {
         int src = o.statusSource();
         int local = src == Wildcards.PROC_NULL || src == Wildcards.ANY_SOURCE ? src : comm.impl.peerLocalRank(src);
         Status s = new Status(local, o.statusTag(), o.statusCount(), o.type(), o.cancelled());

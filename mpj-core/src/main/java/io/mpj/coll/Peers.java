@@ -3,6 +3,7 @@ package io.mpj.coll;
 import io.mpj.buffer.BaseType;
 import io.mpj.buffer.Buf;
 import io.mpj.buffer.ObjectCodec;
+import io.mpj.engine.BlockingRequests;
 import io.mpj.engine.MessageRequest;
 import io.mpj.engine.PointToPointEngine;
 import io.mpj.engine.RecvRequest;
@@ -114,7 +115,10 @@ public final class Peers {
     }
 
     public MessageRequest isend(Buf b, int dest, int tag) {
-        SendRequest s = new SendRequest();
+        return isend(b, dest, tag, new SendRequest());
+    }
+
+    private SendRequest isend(Buf b, int dest, int tag, SendRequest s) {
         byte[] wire = b.type() == BaseType.OBJECT
                 ? objects.serialize("collective", (Object[]) b.array(), b.offset(), b.count()) : null;
         s.init(SendMode.STANDARD, b.array(), b.type(), b.offset(), b.count(), wire, comm.worldRank(actual(dest)), tagBase + tag,
@@ -125,7 +129,10 @@ public final class Peers {
     }
 
     public MessageRequest irecv(Buf b, int source, int tag) {
-        RecvRequest r = new RecvRequest();
+        return irecv(b, source, tag, new RecvRequest());
+    }
+
+    private RecvRequest irecv(Buf b, int source, int tag, RecvRequest r) {
         r.init("collective", b.array(), b.type(), b.offset(), b.count(), comm.worldRank(actual(source)), tagBase + tag,
                 comm.context(), objects);
         r.stamp(stamp);
@@ -133,18 +140,30 @@ public final class Peers {
         return r;
     }
 
+    // The blocking forms use the thread's reusable requests (BlockingRequests): a call that fails keeps them.
+
     public void send(Buf b, int dest, int tag) {
-        waitAll(isend(b, dest, tag));
+        BlockingRequests mine = BlockingRequests.mine();
+        SendRequest s = isend(b, dest, tag, mine.takeSend());
+        waitAll(s);
+        mine.giveBack(s);
     }
 
     public void recv(Buf b, int source, int tag) {
-        waitAll(irecv(b, source, tag));
+        BlockingRequests mine = BlockingRequests.mine();
+        RecvRequest r = irecv(b, source, tag, mine.takeRecv());
+        waitAll(r);
+        mine.giveBack(r);
     }
 
     /** Sends {@code out} to {@code dest} while receiving {@code in} from {@code source}. */
     public void sendrecv(Buf out, int dest, Buf in, int source, int tag) {
-        MessageRequest r = irecv(in, source, tag);
-        waitAll(isend(out, dest, tag), r);
+        BlockingRequests mine = BlockingRequests.mine();
+        RecvRequest r = irecv(in, source, tag, mine.takeRecv());
+        SendRequest s = isend(out, dest, tag, mine.takeSend());
+        waitAll(s, r);
+        mine.giveBack(s);
+        mine.giveBack(r);
     }
 
     /**
