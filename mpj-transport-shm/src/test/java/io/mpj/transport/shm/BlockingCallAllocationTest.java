@@ -31,24 +31,8 @@ class BlockingCallAllocationTest {
     void aBlockingCallAllocatesAtMostItsStatus(String name) throws Exception {
         byte[] out = new byte[8], in = new byte[8];
         Call call = switch (name) {
-            case "Send and Recv" -> (w, me) -> {
-                if (me == 0) {
-                    w.Send(out, 0, 8, MPI.BYTE, 1, 1);
-                    w.Recv(in, 0, 8, MPI.BYTE, 1, 1);
-                } else {
-                    w.Recv(in, 0, 8, MPI.BYTE, 0, 1);
-                    w.Send(in, 0, 8, MPI.BYTE, 0, 1);
-                }
-            };
-            case "Ssend and Recv" -> (w, me) -> {
-                if (me == 0) {
-                    w.Ssend(out, 0, 8, MPI.BYTE, 1, 1);
-                    w.Recv(in, 0, 8, MPI.BYTE, 1, 1);
-                } else {
-                    w.Recv(in, 0, 8, MPI.BYTE, 0, 1);
-                    w.Ssend(in, 0, 8, MPI.BYTE, 0, 1);
-                }
-            };
+            case "Send and Recv" -> (w, me) -> roundTrip(w, me, false, out, in);
+            case "Ssend and Recv" -> (w, me) -> roundTrip(w, me, true, out, in);
             case "Sendrecv" -> (w, me) -> w.Sendrecv(out, 0, 8, MPI.BYTE, 1 - me, 2, in, 0, 8, MPI.BYTE, 1 - me, 2);
             default -> (w, me) -> w.Barrier();
         };
@@ -62,5 +46,14 @@ class BlockingCallAllocationTest {
         });
         double limit = name.equals("Barrier") ? 96 : 48;
         assertTrue(perCall[0] <= limit, name + " allocated " + perCall[0] + " bytes per call");
+    }
+
+    /** Rank 0 sends (synchronously or not) and receives the message back; rank 1 echoes it. */
+    private static void roundTrip(Intracomm w, int me, boolean synchronous, byte[] out, byte[] in) throws MPIException {
+        int other = 1 - me;
+        if (me == 1) w.Recv(in, 0, 8, MPI.BYTE, other, 1);
+        if (synchronous) w.Ssend(me == 0 ? out : in, 0, 8, MPI.BYTE, other, 1);
+        else w.Send(me == 0 ? out : in, 0, 8, MPI.BYTE, other, 1);
+        if (me == 0) w.Recv(in, 0, 8, MPI.BYTE, other, 1);
     }
 }
