@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# From the project root of a built checkout (cc78944), as root on a machine with Open MPI and MPJ Express
+# (bin/test-all installs them). About 2 minutes.
+set -euo pipefail
+here=docs/results/2026-11-27-result-check
+out=$(mktemp -d)
+bin/mpj-bench compare --libs ours,mpjexpress,jni,c --np 2,3,4 --sizes 1,7,1K,65537,1M --reps 3 --warmup 1 \
+  --jit-warmup 2 --timeout 600 --out "$out"
+cp "$out"/{results.csv,results.json,report.md} "$here/"
+grep -h "wrong result on" "$out"/runs/*.log | sed 's/^\[[^]]*\] //' | sort -u > "$here/wrong-results.txt"
