@@ -11,6 +11,7 @@ public record Result(String library, String device, String test, String method, 
     public static final String OK = "ok", WRONG = "wrong", UNCHECKED = "-";
 
     public Result {
+        if (check == null) check = UNCHECKED; // model.json files from before the check
         if (!check.equals(OK) && !check.equals(WRONG) && !check.equals(UNCHECKED))
             throw new IllegalArgumentException("check is '" + check + "', expected ok, wrong or -");
     }
@@ -28,6 +29,11 @@ public record Result(String library, String device, String test, String method, 
     /** The same measurement under another device label. */
     public Result withDevice(String label) {
         return new Result(library, label, test, method, p, bytes, reps, minUs, medianUs, meanUs, maxUs, reportedUs, mbps, check);
+    }
+
+    /** The same measurement with another verdict of the result check. */
+    public Result withCheck(String verdict) {
+        return new Result(library, device, test, method, p, bytes, reps, minUs, medianUs, meanUs, maxUs, reportedUs, mbps, verdict);
     }
 
     /** The same measurement reporting {@code us} instead (and the bandwidth that follows from it). */

@@ -32,15 +32,10 @@ class RoundsTest {
 
     @Test
     void aMeasurementIsWrongIfAnyRoundWasAndCheckedIfAnyRoundWas() {
-        Result ok = r("ours", 8, 1, 1, 1), wrong = withCheck(ok, Result.WRONG), unchecked = withCheck(ok, Result.UNCHECKED);
+        Result ok = r("ours", 8, 1, 1, 1), wrong = ok.withCheck(Result.WRONG), unchecked = ok.withCheck(Result.UNCHECKED);
         assertEquals(Result.WRONG, Rounds.combine(List.of(new Rounds.Row(1, ok), new Rounds.Row(2, wrong), new Rounds.Row(3, ok))).get(0).check());
         assertEquals(Result.OK, Rounds.combine(List.of(new Rounds.Row(1, unchecked), new Rounds.Row(2, ok))).get(0).check());
         assertEquals(Result.UNCHECKED, Rounds.combine(List.of(new Rounds.Row(1, unchecked), new Rounds.Row(2, unchecked))).get(0).check());
-    }
-
-    private static Result withCheck(Result r, String check) {
-        return new Result(r.library(), r.device(), r.test(), r.method(), r.p(), r.bytes(), r.reps(), r.minUs(), r.medianUs(),
-                r.meanUs(), r.maxUs(), r.reportedUs(), r.mbps(), check);
     }
 
     @Test

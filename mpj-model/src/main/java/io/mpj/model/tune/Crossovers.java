@@ -26,7 +26,8 @@ import java.util.TreeSet;
  * The models place the switch points between measured sizes (where the two algorithms' models cross)
  * and carry the predictions; at a measured size the measurement decides, because a piecewise fit can
  * pass a point by (cross-validated on four launches of the emulated cluster: docs/mpj-model.md).
- * Rules are written only where the choice differs from the default.
+ * Rules are written only where the choice differs from the default, and never for an algorithm that
+ * returned wrong data in the suite's check at that size.
  */
 public final class Crossovers {
     /** The smallest relative gain that justifies a switch, whatever the spread says. */
@@ -93,7 +94,7 @@ public final class Crossovers {
             double bestUs = Double.MAX_VALUE;
             for (String a : algorithms.keySet()) {
                 Result r = measured(rows, test, p, n, a);
-                if (r != null && r.reportedUs() < bestUs) {
+                if (r != null && !r.wrong() && r.reportedUs() < bestUs) {
                     bestUs = r.reportedUs();
                     best = a;
                 }

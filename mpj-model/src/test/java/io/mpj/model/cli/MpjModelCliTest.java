@@ -89,6 +89,18 @@ class MpjModelCliTest {
         assertEquals(0, MpjModel.execute("tune", "--model", dir.resolve("cal/model.json").toString(), "--statistic", "median",
                 "--out", dir.resolve("again.txt").toString()));
         assertEquals(rules(dir.resolve("cal/tuning.txt")), rules(dir.resolve("again.txt")), "tune from model.json gives the table calibrate wrote");
+        for (String csv : new String[] {"cal/results.csv", "cal/confirm.csv"}) {
+            List<Result> rows = ResultsCsv.read(dir.resolve(csv));
+            assertTrue(rows.stream().noneMatch(Result::wrong), csv + ": every algorithm returns the right data");
+            assertTrue(rows.stream().anyMatch(r -> r.check().equals(Result.OK)), csv + ": the suite checked them");
+        }
+    }
+
+    @Test
+    void aModelFromBeforeTheResultCheckStillTunes(@TempDir Path dir) throws IOException {
+        Path old = Path.of("../docs/results/2026-11-21-model/model.json");
+        assertTrue(ModelFile.read(old).rows().stream().allMatch(r -> r.check().equals(Result.UNCHECKED)));
+        assertEquals(0, MpjModel.execute("tune", "--model", old.toString(), "--out", dir.resolve("t.txt").toString()));
     }
 
     /** A table's lines without its header, which names the source. */

@@ -66,6 +66,14 @@ class CrossoversTest {
     }
 
     @Test
+    void anAlgorithmThatReturnedWrongDataIsNeverChosen() {
+        List<Result> rows = bcast(0, n -> 5 + 0.001 * n, n -> 20 + 0.0004 * n).stream()
+                .map(r -> r.device().equals("nio+scatter_allgather") ? r.withCheck(Result.WRONG) : r).toList();
+        Crossovers c = new Crossovers("ours", "nio", Statistic.REPORTED).solve(ModelSet.fit(rows, List.of()), rows);
+        assertTrue(c.rules().isEmpty(), "faster, but wrong: " + c.rules());
+    }
+
+    @Test
     void aGainWithinTheMeasuredSpreadKeepsTheDefault() {
         // scatter_allgather 20% faster for long messages, but the measurements spread by 30%
         List<Result> rows = bcast(0.30, n -> 5 + 0.001 * n, n -> 5 + 0.0008 * n);
