@@ -80,7 +80,7 @@ public final class BenchMain {
                 String verdict = verdicts[0];
                 csv.append(CsvFormat.row(o.library, o.device, test.label, o.method, p, bytes, s, verdict)).append('\n');
                 System.err.printf(Locale.ROOT, "mpj-bench: %s/%s %s p=%d %d B: %.2f us%s%n",
-                        o.library, o.device, test.label, p, bytes, s.reported(), verdict.equals("wrong") ? " (WRONG RESULTS)" : "");
+                        o.library, o.device, test.label, p, bytes, s.reported(), verdict.equals(ResultCheck.WRONG_LABEL) ? " (WRONG RESULTS)" : "");
             }
         }
         if (rank == 0) write(o.out, csv.toString());

@@ -43,7 +43,7 @@ final class Contents {
         return new Contents(send, sendValue, recv, expected, when);
     }
 
-    /** Clears the receive buffer, then fills the send buffer (which may be the same array on a root). */
+    /** Clears the receive buffer and fills the send buffer. */
     void prepare() {
         clearResult();
         for (int i = 0; send != null && i < length(send); i++) set(send, i, sendValue.applyAsDouble(i));

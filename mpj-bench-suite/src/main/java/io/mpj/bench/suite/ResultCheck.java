@@ -15,7 +15,8 @@ import mpi.MPIException;
  */
 final class ResultCheck {
     private static final int NONE = 0, OK = 1, WRONG = 2;
-    private static final String[] LABELS = {"-", "ok", "wrong"};
+    static final String WRONG_LABEL = "wrong";
+    private static final String[] LABELS = {"-", "ok", WRONG_LABEL};
 
     private final Intracomm comm;
     private final String what;
