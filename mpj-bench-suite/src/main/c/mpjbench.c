@@ -23,7 +23,7 @@ static const int DEFAULT_REPS[] = {150, 51, 1000};
 
 /* The state of one test at one size: buffers sized for every rank, root or not, as in the Java suite. */
 struct kernel {
-    int test, bytes, partner, p, me;
+    int test, bytes, partner, p, me, off; /* off: --offset, where every buffer's data starts (elements) */
     long long seed;
     char *out, *in;
     double *din, *dout;
@@ -71,17 +71,17 @@ static int effective_bytes(int t, int requested) {
     return typed(t) ? (requested + 7) / 8 * 8 : requested;
 }
 
-static void kernel_init(struct kernel *k, int t, int bytes, int partner, long long seed) {
+static void kernel_init(struct kernel *k, int t, int bytes, int partner, long long seed, int off) {
     memset(k, 0, sizeof *k);
-    k->test = t; k->bytes = bytes; k->partner = partner; k->seed = seed;
+    k->test = t; k->bytes = bytes; k->partner = partner; k->seed = seed; k->off = off;
     MPI_Comm_size(MPI_COMM_WORLD, &k->p);
     MPI_Comm_rank(MPI_COMM_WORLD, &k->me);
     size_t block = (size_t) bytes * (t == SCATTER || t == GATHER || t == ALLGATHER || t == ALLTOALL ? k->p : 1);
-    k->out = alloc(block);
-    k->in = alloc(block);
+    k->out = alloc(off + block);
+    k->in = alloc(off + block);
     int n = bytes / 8, total = t == REDUCE_SCATTER ? n * k->p : n;
-    k->din = alloc(sizeof(double) * total);
-    k->dout = alloc(sizeof(double) * total);
+    k->din = alloc(sizeof(double) * (off + total));
+    k->dout = alloc(sizeof(double) * (off + total));
     k->last_source = -1;
     k->counts = alloc(sizeof(int) * k->p);
     for (int i = 0; i < k->p; i++) k->counts[i] = n;
@@ -96,45 +96,46 @@ static void kernel_free(struct kernel *k) {
 static void kernel_run(struct kernel *k, int iteration) {
     MPI_Comm w = MPI_COMM_WORLD;
     int b = k->bytes, n = b / 8, p = k->p, me = k->me;
+    char *out = k->out + k->off, *in = k->in + k->off;
+    double *din = k->din + k->off, *dout = k->dout + k->off;
     switch (k->test) {
     case PINGPONG:
         if (me == 0) {
-            MPI_Send(k->out, b, MPI_BYTE, k->partner, 1, w);
-            MPI_Recv(k->in, b, MPI_BYTE, k->partner, 1, w, MPI_STATUS_IGNORE);
+            MPI_Send(out, b, MPI_BYTE, k->partner, 1, w);
+            MPI_Recv(in, b, MPI_BYTE, k->partner, 1, w, MPI_STATUS_IGNORE);
         } else if (me == k->partner) {
-            MPI_Recv(k->in, b, MPI_BYTE, 0, 1, w, MPI_STATUS_IGNORE);
-            MPI_Send(k->in, b, MPI_BYTE, 0, 1, w);
+            MPI_Recv(in, b, MPI_BYTE, 0, 1, w, MPI_STATUS_IGNORE);
+            MPI_Send(in, b, MPI_BYTE, 0, 1, w);
         }
         break;
     case RIGHTSHIFT:
-        MPI_Sendrecv(k->out, b, MPI_BYTE, (me + 1) % p, 1, k->in, b, MPI_BYTE, (me - 1 + p) % p, 1, w,
-                     MPI_STATUS_IGNORE);
+        MPI_Sendrecv(out, b, MPI_BYTE, (me + 1) % p, 1, in, b, MPI_BYTE, (me - 1 + p) % p, 1, w, MPI_STATUS_IGNORE);
         break;
     case BARRIER: MPI_Barrier(w); break;
-    case BCAST: MPI_Bcast(k->out, b, MPI_BYTE, 0, w); break;
-    case SCATTER: MPI_Scatter(k->out, b, MPI_BYTE, k->in, b, MPI_BYTE, 0, w); break;
-    case GATHER: MPI_Gather(k->out, b, MPI_BYTE, k->in, b, MPI_BYTE, 0, w); break;
-    case ALLGATHER: MPI_Allgather(k->out, b, MPI_BYTE, k->in, b, MPI_BYTE, w); break;
-    case ALLTOALL: MPI_Alltoall(k->out, b, MPI_BYTE, k->in, b, MPI_BYTE, w); break;
-    case REDUCE: MPI_Reduce(k->din, k->dout, n, MPI_DOUBLE, MPI_SUM, 0, w); break;
-    case REDUCE_NULL: MPI_Reduce(k->din, k->dout, n, MPI_DOUBLE, k->noop, 0, w); break;
-    case ALLREDUCE: MPI_Allreduce(k->din, k->dout, n, MPI_DOUBLE, MPI_SUM, w); break;
-    case SCAN: MPI_Scan(k->din, k->dout, n, MPI_DOUBLE, MPI_SUM, w); break;
-    case REDUCE_SCATTER: MPI_Reduce_scatter(k->din, k->dout, k->counts, MPI_DOUBLE, MPI_SUM, w); break;
+    case BCAST: MPI_Bcast(out, b, MPI_BYTE, 0, w); break;
+    case SCATTER: MPI_Scatter(out, b, MPI_BYTE, in, b, MPI_BYTE, 0, w); break;
+    case GATHER: MPI_Gather(out, b, MPI_BYTE, in, b, MPI_BYTE, 0, w); break;
+    case ALLGATHER: MPI_Allgather(out, b, MPI_BYTE, in, b, MPI_BYTE, w); break;
+    case ALLTOALL: MPI_Alltoall(out, b, MPI_BYTE, in, b, MPI_BYTE, w); break;
+    case REDUCE: MPI_Reduce(din, dout, n, MPI_DOUBLE, MPI_SUM, 0, w); break;
+    case REDUCE_NULL: MPI_Reduce(din, dout, n, MPI_DOUBLE, k->noop, 0, w); break;
+    case ALLREDUCE: MPI_Allreduce(din, dout, n, MPI_DOUBLE, MPI_SUM, w); break;
+    case SCAN: MPI_Scan(din, dout, n, MPI_DOUBLE, MPI_SUM, w); break;
+    case REDUCE_SCATTER: MPI_Reduce_scatter(din, dout, k->counts, MPI_DOUBLE, MPI_SUM, w); break;
     case RANDOM2SETS:
         if (p < 2) break;
         if (me % 2 == 0) {
             int odd = partner_of(me, iteration, p, k->seed);
-            MPI_Send(k->out, b, MPI_BYTE, odd, 2, w);
-            MPI_Recv(k->in, b, MPI_BYTE, odd, 2, w, MPI_STATUS_IGNORE);
+            MPI_Send(out, b, MPI_BYTE, odd, 2, w);
+            MPI_Recv(in, b, MPI_BYTE, odd, 2, w, MPI_STATUS_IGNORE);
         } else {
             int expected = 0;
             for (int e = 0; e < p; e += 2) expected += partner_of(e, iteration, p, k->seed) == me;
             k->last_source = -1;
             for (int i = 0; i < expected; i++) {
                 MPI_Status s;
-                MPI_Recv(k->in, b, MPI_BYTE, MPI_ANY_SOURCE, 2, w, &s);
-                MPI_Send(k->in, b, MPI_BYTE, s.MPI_SOURCE, 2, w);
+                MPI_Recv(in, b, MPI_BYTE, MPI_ANY_SOURCE, 2, w, &s);
+                MPI_Send(in, b, MPI_BYTE, s.MPI_SOURCE, 2, w);
                 k->last_source = s.MPI_SOURCE;
             }
         }
@@ -149,25 +150,28 @@ enum verdict { UNCHECKED, OK, WRONG };
 static const char *VERDICTS[] = {"-", "ok", "wrong"};
 
 static int byte_at(int source, int dest, int i) {
-    uint32_t h = (uint32_t) i * 0x9E3779B1u + (uint32_t) source * 0x85EBCA77u + (uint32_t) dest * 0xC2B2AE3Du;
+    uint32_t h = (uint32_t) i * 0x9E3779B1u + (uint32_t) source * 0x85EBCA77u + (uint32_t) dest * 0xC2B2AE3Du + 0x2545F491u;
     h ^= h >> 16; h *= 0x85EBCA6Bu; h ^= h >> 13; h *= 0xC2B2AE35u;
     return (int) ((h ^ (h >> 16)) & 0xff);
 }
 static double double_at(int rank, int i) { return (rank + 1) * 1024.0 + (i & 1023); }
 static double sum_over_ranks(int ranks, int i) { return 1024.0 * ranks * (ranks + 1) / 2 + (double) ranks * (i & 1023); }
 
-/* A buffer the check fills or compares: bytes or doubles, len elements (len 0: none). */
-struct buf { unsigned char *bytes; double *doubles; int len; };
+/* A buffer the check fills or compares: bytes or doubles, len elements of data from element `from`
+ * (--offset; the receive buffer's elements before it must stay 0), len 0: none. */
+struct buf { unsigned char *bytes; double *doubles; int len, from; };
+static int check_offset;
 
-static struct buf bytes_of(char *a, int len) { struct buf x = {(unsigned char *) a, NULL, len}; return x; }
-static struct buf doubles_of(double *a, int len) { struct buf x = {NULL, a, len}; return x; }
+static struct buf bytes_of(char *a, int len) { struct buf x = {(unsigned char *) a, NULL, len, check_offset}; return x; }
+static struct buf doubles_of(double *a, int len) { struct buf x = {NULL, a, len, check_offset}; return x; }
 static double get(struct buf x, int i) { return x.bytes ? x.bytes[i] : x.doubles[i]; }
 static void set(struct buf x, int i, double v) { if (x.bytes) x.bytes[i] = (unsigned char) v; else x.doubles[i] = v; }
 
 /* What this rank sends and what it receives (after a call: only what it must compare; recv.len 0: nothing). */
 static void check_buffers(const struct kernel *k, int after, struct buf *send, struct buf *recv) {
     int b = k->bytes, n = b / 8, p = k->p, me = k->me, root = me == 0;
-    struct buf none = {NULL, NULL, 0};
+    struct buf none = {NULL, NULL, 0, 0};
+    check_offset = k->off;
     *send = none; *recv = none;
     switch (k->test) {
     case PINGPONG:
@@ -214,13 +218,21 @@ static double check_value(const struct kernel *k, int expected, int i) {
 static void check_call(struct kernel *k, int fill, enum verdict *state, const char *test) {
     struct buf send, recv;
     check_buffers(k, 0, &send, &recv);
-    for (int i = 0; i < recv.len; i++) set(recv, i, 0);
-    for (int i = 0; fill && i < send.len; i++) set(send, i, check_value(k, 0, i));
+    for (int i = 0; i < recv.len + recv.from; i++) set(recv, i, 0);
+    for (int i = 0; fill && i < send.len; i++) set(send, send.from + i, check_value(k, 0, i));
     kernel_run(k, 0);
     MPI_Barrier(MPI_COMM_WORLD); /* no message of this row left on its way when the next starts */
     check_buffers(k, 1, &send, &recv); /* an odd Random2Sets rank knows only now whether it received */
+    for (int i = 0; i < recv.len && i < recv.from; i++) { /* before the offset (where there is data to compare) */
+        if (get(recv, i) == 0) continue;
+        if (*state != WRONG)
+            fprintf(stderr, "mpj-bench: wrong result on rank %d: %s p=%d %d B: element %d, before offset %d, was written: %.17g\n",
+                    k->me, test, k->p, k->bytes, i, recv.from, get(recv, i));
+        *state = WRONG;
+        return;
+    }
     for (int i = 0; i < recv.len; i++) {
-        double got = get(recv, i), want = check_value(k, 1, i);
+        double got = get(recv, recv.from + i), want = check_value(k, 1, i);
         if (got == want) continue;
         if (*state != WRONG)
             fprintf(stderr, "mpj-bench: wrong result on rank %d: %s p=%d %d B: element %d of %d is %.17g, expected %.17g\n",
@@ -355,7 +367,7 @@ int main(int argc, char **argv) {
     MPI_Comm_size(MPI_COMM_WORLD, &p);
     MPI_Comm_rank(MPI_COMM_WORLD, &me);
     const char *library = "c", *device = "default", *out = NULL;
-    int tests[NTESTS], ntests = 0, sizes[64], nsizes = 0, reps = -1, warmup = -1, jit = 10000;
+    int tests[NTESTS], ntests = 0, sizes[64], nsizes = 0, reps = -1, warmup = -1, jit = 10000, offset = 0;
     enum method m = MIN;
     long long seed = 42;
     for (int i = 1; i < argc; i++) {
@@ -367,6 +379,7 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--reps")) reps = atoi(v);
         else if (!strcmp(a, "--warmup")) warmup = atoi(v);
         else if (!strcmp(a, "--jit-warmup")) jit = atoi(v);
+        else if (!strcmp(a, "--offset")) { offset = atoi(v); if (offset < 0) die("--offset must not be negative"); }
         else if (!strcmp(a, "--seed")) seed = atoll(v);
         else if (!strcmp(a, "--startup")) startup = atoi(v);
         else if (!strcmp(a, "--method")) {
@@ -407,7 +420,7 @@ int main(int argc, char **argv) {
             continue;
         }
         struct kernel k;
-        kernel_init(&k, t, effective_bytes(t, max_size < 1024 ? max_size : 1024), 1, seed);
+        kernel_init(&k, t, effective_bytes(t, max_size < 1024 ? max_size : 1024), 1, seed, offset);
         for (int i = 0; i < jit; i++) kernel_run(&k, i); /* the same untimed calls as the Java suite */
         MPI_Barrier(MPI_COMM_WORLD);
         kernel_free(&k);
@@ -421,7 +434,7 @@ int main(int argc, char **argv) {
             struct summary worst = {0};
             enum verdict state = UNCHECKED;
             for (int j = 1; j <= (t == PINGPONG ? p - 1 : 1); j++) {
-                kernel_init(&k, t, bytes, j, seed);
+                kernel_init(&k, t, bytes, j, seed, offset);
                 check_call(&k, 1, &state, LABELS[t]);
                 struct summary s = measure(m, &k, reps, w);
                 check_call(&k, 0, &state, LABELS[t]);

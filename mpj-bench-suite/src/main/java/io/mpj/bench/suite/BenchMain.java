@@ -57,7 +57,7 @@ public final class BenchMain {
             if (variants != null) {
                 if (o.method != Method.MIN) throw new IllegalArgumentException("--variants are timed with the min method");
                 for (int bytes : effectiveSizes(o, test)) {
-                    Kernel k = Kernels.of(test, world, bytes, 1, o.seed);
+                    Kernel k = Kernels.of(test, world, bytes, 1, o.seed, o.offset);
                     ResultCheck[] checks = checkEach(world, test, bytes, variants, k, null);
                     double[][] calls = Method.interleaved(k, world, o.reps(), o.warmupFor(bytes), test.primitive(), variants);
                     checkEach(world, test, bytes, variants, k, checks);
@@ -93,7 +93,7 @@ public final class BenchMain {
         int last = test == TestKind.PINGPONG ? world.Size() - 1 : 1;
         Summary worst = null;
         for (int j = 1; j <= last; j++) {
-            Kernel k = Kernels.of(test, world, bytes, j, o.seed);
+            Kernel k = Kernels.of(test, world, bytes, j, o.seed, o.offset);
             check.first(k);
             Summary s = o.method.measure(k, world, o.reps(), o.warmupFor(bytes));
             check.last(k);
@@ -135,7 +135,7 @@ public final class BenchMain {
      */
     private static void jitWarmup(Options o, TestKind test, Intracomm world) throws MPIException {
         if (o.jitWarmup == 0) return;
-        Kernel k = Kernels.of(test, world, test.effectiveBytes(Math.min(1024, maxSize(o))), 1, o.seed);
+        Kernel k = Kernels.of(test, world, test.effectiveBytes(Math.min(1024, maxSize(o))), 1, o.seed, o.offset);
         (o.method == Method.AVG ? Method.AVG : Method.MIN).samples(k, world, o.jitWarmup, 0);
         world.Barrier();
     }

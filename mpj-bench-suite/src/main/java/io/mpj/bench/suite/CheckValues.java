@@ -17,7 +17,7 @@ final class CheckValues {
      * repeats it (a multiplicative hash alone does, near Fibonacci numbers).
      */
     static int byteAt(int source, int dest, int i) {
-        int h = i * 0x9E3779B1 + source * 0x85EBCA77 + dest * 0xC2B2AE3D;
+        int h = i * 0x9E3779B1 + source * 0x85EBCA77 + dest * 0xC2B2AE3D + 0x2545F491; // not 0 at (0, 0, 0), as a cleared buffer
         h ^= h >>> 16;
         h *= 0x85EBCA6B;
         h ^= h >>> 13;

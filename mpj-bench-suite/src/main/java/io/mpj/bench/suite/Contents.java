@@ -8,17 +8,21 @@ import java.util.function.IntToDoubleFunction;
  * What one rank's buffers of a test hold before a call and must hold after it: a send buffer filled
  * with known values, and a receive buffer cleared before the call and compared after it, element by
  * element. Either may be absent (a Gather's non-root receives nothing it can check). Buffers are
- * {@code byte[]} (bytes as 0..255) or {@code double[]}.
+ * {@code byte[]} (bytes as 0..255) or {@code double[]}; their data starts at element {@code offset}
+ * (the suite's {@code --offset}), and the receive buffer's elements before it must stay 0.
  */
 final class Contents {
     /** Nothing to fill or compare on this rank. */
-    static final Contents NONE = new Contents(null, null, null, null, () -> false);
+    static final Contents NONE = new Contents(0, null, null, null, null, () -> false);
 
+    private final int offset;
     private final Object send, recv;
     private final IntToDoubleFunction sendValue, expected;
     private final BooleanSupplier compared;
 
-    private Contents(Object send, IntToDoubleFunction sendValue, Object recv, IntToDoubleFunction expected, BooleanSupplier compared) {
+    private Contents(int offset, Object send, IntToDoubleFunction sendValue, Object recv, IntToDoubleFunction expected,
+                     BooleanSupplier compared) {
+        this.offset = offset;
         this.send = send;
         this.sendValue = sendValue;
         this.recv = recv;
@@ -26,27 +30,28 @@ final class Contents {
         this.compared = compared;
     }
 
-    static Contents of(Object send, IntToDoubleFunction sendValue, Object recv, IntToDoubleFunction expected) {
-        return new Contents(send, sendValue, recv, expected, () -> true);
+    /** {@code sendValue} and {@code expected} take the index from the offset on. */
+    static Contents of(int offset, Object send, IntToDoubleFunction sendValue, Object recv, IntToDoubleFunction expected) {
+        return new Contents(offset, send, sendValue, recv, expected, () -> true);
     }
 
-    static Contents sendOnly(Object send, IntToDoubleFunction sendValue) {
-        return new Contents(send, sendValue, null, null, () -> false);
+    static Contents sendOnly(int offset, Object send, IntToDoubleFunction sendValue) {
+        return new Contents(offset, send, sendValue, null, null, () -> false);
     }
 
-    static Contents receiveOnly(Object recv, IntToDoubleFunction expected) {
-        return of(null, null, recv, expected);
+    static Contents receiveOnly(int offset, Object recv, IntToDoubleFunction expected) {
+        return of(offset, null, null, recv, expected);
     }
 
     /** The same, but the receive buffer is compared only when {@code when} says the last call filled it. */
     Contents comparedOnlyIf(BooleanSupplier when) {
-        return new Contents(send, sendValue, recv, expected, when);
+        return new Contents(offset, send, sendValue, recv, expected, when);
     }
 
     /** Clears the receive buffer and fills the send buffer. */
     void prepare() {
         clearResult();
-        for (int i = 0; send != null && i < length(send); i++) set(send, i, sendValue.applyAsDouble(i));
+        for (int i = offset; send != null && i < length(send); i++) set(send, i, sendValue.applyAsDouble(i - offset));
     }
 
     void clearResult() {
@@ -55,15 +60,20 @@ final class Contents {
 
     /** Whether this rank has elements to compare after the last call. */
     boolean compares() {
-        return recv != null && length(recv) > 0 && compared.getAsBoolean();
+        return recv != null && length(recv) > offset && compared.getAsBoolean();
     }
 
     /** The first element that differs from what it should be, described; null if none does. */
     String firstWrong() {
         if (!compares()) return null;
-        for (int i = 0; i < length(recv); i++) {
-            double want = expected.applyAsDouble(i), got = get(recv, i);
-            if (got != want) return String.format(Locale.ROOT, "element %d of %d is %s, expected %s", i, length(recv), text(got), text(want));
+        int n = length(recv) - offset;
+        for (int i = 0; i < offset; i++) {
+            double got = get(recv, i);
+            if (got != 0) return String.format(Locale.ROOT, "element %d, before offset %d, was written: %s", i, offset, text(got));
+        }
+        for (int i = 0; i < n; i++) {
+            double want = expected.applyAsDouble(i), got = get(recv, offset + i);
+            if (got != want) return String.format(Locale.ROOT, "element %d of %d is %s, expected %s", i, n, text(got), text(want));
         }
         return null;
     }

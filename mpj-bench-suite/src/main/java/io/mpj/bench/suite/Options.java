@@ -12,11 +12,12 @@ final class Options {
     static final String USAGE = String.join("\n",
             "usage: BenchMain [--library NAME] [--device NAME] [--tests T,...] [--sizes S,...]",
             "                 [--method min|luecke|avg] [--reps R] [--warmup W] [--jit-warmup J]",
-            "                 [--seed N] [--out FILE]",
+            "                 [--offset N] [--seed N] [--out FILE]",
             "  sizes are bytes, with optional K or M suffix (powers of 1024); default 0 and 1, 4, ..., 4M",
             "  tests: " + String.join(",", TestKind.labels()) + " (default: all)",
             "  --warmup W       untimed calls before each size (default 100, 10 from 1 MiB)",
             "  --jit-warmup J   untimed calls at a small size before each test, in the method's loop, for the JIT (default 10000)",
+            "  --offset N       every buffer's data starts at element N of its array, the elements before it checked untouched (default 0)",
             "  --out FILE       CSV written by rank 0 (atomically; default: standard output)",
             "  --variants SPEC  mpj only, min method: time several algorithms of a primitive interleaved in one run,",
             "                   e.g. bcast=binomial/linear/table;allreduce=ring/table (table: the tuning table and",
@@ -28,7 +29,7 @@ final class Options {
     List<TestKind> tests = List.of(TestKind.values());
     List<Integer> sizes = defaultSizes();
     Method method = Method.MIN;
-    int reps = -1, warmup = -1, jitWarmup = 10000;
+    int reps = -1, warmup = -1, jitWarmup = 10000, offset;
     long seed = 42;
     boolean startup;
     java.util.Map<String, List<String>> variants = java.util.Map.of();
@@ -49,6 +50,7 @@ final class Options {
                 case "--reps" -> o.reps = positive(a, v);
                 case "--warmup" -> o.warmup = nonNegative(a, v);
                 case "--jit-warmup" -> o.jitWarmup = nonNegative(a, v);
+                case "--offset" -> o.offset = nonNegative(a, v);
                 case "--seed" -> o.seed = Long.parseLong(v);
                 case "--out" -> o.out = v;
                 case "--samples" -> o.samples = v;

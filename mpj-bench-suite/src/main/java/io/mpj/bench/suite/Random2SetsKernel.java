@@ -12,20 +12,21 @@ import mpi.Status;
  */
 final class Random2SetsKernel implements Kernel {
     private final Intracomm comm;
-    private final int bytes, p, me;
+    private final int bytes, p, me, offset;
     private final long seed;
     private final byte[] out, in;
     /** The even rank an odd rank last answered in a call, -1 if it answered none. */
     private int lastSource = -1;
 
-    Random2SetsKernel(Intracomm comm, int bytes, long seed) throws MPIException {
+    Random2SetsKernel(Intracomm comm, int bytes, long seed, int offset) throws MPIException {
         this.comm = comm;
         this.bytes = bytes;
         this.p = comm.Size();
         this.me = comm.Rank();
         this.seed = seed;
-        this.out = new byte[bytes];
-        this.in = new byte[bytes];
+        this.offset = offset;
+        this.out = new byte[offset + bytes];
+        this.in = new byte[offset + bytes];
     }
 
     /** The odd rank that even rank {@code even} talks to in {@code iteration}. */
@@ -45,16 +46,16 @@ final class Random2SetsKernel implements Kernel {
         if (p < 2) return;
         if (me % 2 == 0) {
             int odd = partnerOf(me, iteration, p, seed);
-            comm.Send(out, 0, bytes, MPI.BYTE, odd, 2);
-            comm.Recv(in, 0, bytes, MPI.BYTE, odd, 2);
+            comm.Send(out, offset, bytes, MPI.BYTE, odd, 2);
+            comm.Recv(in, offset, bytes, MPI.BYTE, odd, 2);
             return;
         }
         int expected = 0;
         for (int even = 0; even < p; even += 2) if (partnerOf(even, iteration, p, seed) == me) expected++;
         lastSource = -1;
         for (int k = 0; k < expected; k++) {
-            Status s = comm.Recv(in, 0, bytes, MPI.BYTE, MPI.ANY_SOURCE, 2);
-            comm.Send(in, 0, bytes, MPI.BYTE, s.source, 2);
+            Status s = comm.Recv(in, offset, bytes, MPI.BYTE, MPI.ANY_SOURCE, 2);
+            comm.Send(in, offset, bytes, MPI.BYTE, s.source, 2);
             lastSource = s.source;
         }
     }
@@ -62,8 +63,8 @@ final class Random2SetsKernel implements Kernel {
     /** An even rank must get its own pattern back; an odd rank holds the last message it answered. */
     @Override
     public Contents contents() {
-        if (me % 2 == 0) return Contents.of(out, i -> CheckValues.byteAt(me, 1, i), in, i -> CheckValues.byteAt(me, 1, i));
-        return Contents.receiveOnly(in, i -> CheckValues.byteAt(lastSource, 1, i)).comparedOnlyIf(() -> lastSource >= 0);
+        if (me % 2 == 0) return Contents.of(offset, out, i -> CheckValues.byteAt(me, 1, i), in, i -> CheckValues.byteAt(me, 1, i));
+        return Contents.receiveOnly(offset, in, i -> CheckValues.byteAt(lastSource, 1, i)).comparedOnlyIf(() -> lastSource >= 0);
     }
 
     @Override

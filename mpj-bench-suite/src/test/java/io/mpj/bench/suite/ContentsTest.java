@@ -24,6 +24,11 @@ class ContentsTest {
     }
 
     @Test
+    void theFirstByteOfRankZerosBlockIsNotWhatAClearedBufferHolds() {
+        assertNotEquals(0, CheckValues.byteAt(0, 0, 0));
+    }
+
+    @Test
     void aBlockShiftedOrFromAnotherRankReadsWrong() {
         byte[] block = bytes(3, 5, 0, 64);
         for (int shift = 1; shift <= 1 << 16; shift++) assertFalse(Arrays.equals(block, bytes(3, 5, shift, 64)), "shift " + shift);
@@ -37,7 +42,7 @@ class ContentsTest {
     void prepareFillsTheSendBufferAndClearsTheReceiveBuffer() {
         byte[] out = new byte[16], in = new byte[16];
         Arrays.fill(in, (byte) 7);
-        Contents c = Contents.of(out, i -> CheckValues.byteAt(1, 2, i), in, i -> CheckValues.byteAt(1, 2, i));
+        Contents c = Contents.of(0, out, i -> CheckValues.byteAt(1, 2, i), in, i -> CheckValues.byteAt(1, 2, i));
         c.prepare();
         assertArrayEquals(bytes(1, 2, 0, 16), out);
         assertArrayEquals(new byte[16], in);
@@ -49,7 +54,7 @@ class ContentsTest {
     @Test
     void theFirstWrongElementIsNamed() {
         double[] out = new double[8];
-        Contents c = Contents.receiveOnly(out, i -> CheckValues.sumOverRanks(3, i));
+        Contents c = Contents.receiveOnly(0, out, i -> CheckValues.sumOverRanks(3, i));
         for (int i = 0; i < 8; i++) out[i] = CheckValues.sumOverRanks(3, i);
         assertNull(c.firstWrong());
         out[5] = 1.5;
@@ -60,15 +65,30 @@ class ContentsTest {
     }
 
     @Test
+    void atAnOffsetTheDataStartsThereAndWhatIsBeforeItMustStayUntouched() {
+        double[] out = new double[5], in = new double[5];
+        Contents c = Contents.of(2, out, i -> CheckValues.doubleAt(1, i), in, i -> CheckValues.doubleAt(1, i));
+        c.prepare();
+        assertArrayEquals(new double[] {0, 0, 1024 * 2, 1024 * 2 + 1, 1024 * 2 + 2}, out);
+        System.arraycopy(out, 0, in, 0, 5);
+        assertNull(c.firstWrong());
+        in[1] = 7;
+        assertEquals("element 1, before offset 2, was written: 7", c.firstWrong());
+        System.arraycopy(out, 1, in, 0, 4); // the data one element early, as a library that ignores the offset writes it
+        assertEquals("element 1, before offset 2, was written: 2048", c.firstWrong());
+        assertFalse(Contents.receiveOnly(2, new double[2], i -> 1).compares(), "no element past the offset: nothing to compare");
+    }
+
+    @Test
     void aRankWithNothingToCompareIsNeverWrong() {
         assertFalse(Contents.NONE.compares());
         assertNull(Contents.NONE.firstWrong());
         byte[] in = new byte[4];
-        assertFalse(Contents.receiveOnly(in, i -> 1).comparedOnlyIf(() -> false).compares());
-        assertNull(Contents.receiveOnly(in, i -> 1).comparedOnlyIf(() -> false).firstWrong());
-        assertFalse(Contents.receiveOnly(new byte[0], i -> 1).compares(), "0 bytes: nothing to compare");
-        assertTrue(Contents.receiveOnly(in, i -> 1).compares());
-        assertNotEquals(null, Contents.receiveOnly(in, i -> 1).firstWrong());
+        assertFalse(Contents.receiveOnly(0, in, i -> 1).comparedOnlyIf(() -> false).compares());
+        assertNull(Contents.receiveOnly(0, in, i -> 1).comparedOnlyIf(() -> false).firstWrong());
+        assertFalse(Contents.receiveOnly(0, new byte[0], i -> 1).compares(), "0 bytes: nothing to compare");
+        assertTrue(Contents.receiveOnly(0, in, i -> 1).compares());
+        assertNotEquals(null, Contents.receiveOnly(0, in, i -> 1).firstWrong());
     }
 
     private static byte[] bytes(int source, int dest, int from, int n) {

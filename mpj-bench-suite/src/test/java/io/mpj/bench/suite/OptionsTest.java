@@ -77,6 +77,14 @@ class OptionsTest {
     }
 
     @Test
+    void anOffsetIsElementsAndNotNegative() {
+        assertEquals(0, Options.parse(new String[0]).offset);
+        assertEquals(3, Options.parse(new String[] {"--offset", "3"}).offset);
+        assertEquals("--offset must not be negative, got -1",
+                assertThrows(IllegalArgumentException.class, () -> Options.parse(new String[] {"--offset", "-1"})).getMessage());
+    }
+
+    @Test
     void csvRowHasTheHeadersColumns() {
         String row = CsvFormat.row("ours", "nio", "PingPong", Method.MIN, 2, 1000, new Summary(150, 1, 2, 3, 4, 2.0), "ok");
         assertEquals(CsvFormat.HEADER.split(",").length, row.split(",").length);

@@ -333,6 +333,7 @@ public final class MpjBench {
             throws IOException {
         if (o.out == null) throw new IllegalArgumentException("--out DIR is required");
         for (int p : nps) if (p < 1) throw new IllegalArgumentException("--np " + p + ": process counts start at 1");
+        if (o.offset != null && o.offset < 0) throw new IllegalArgumentException("--offset " + o.offset + ": an element index, 0 or more");
         SuiteArguments.check(o.tests, o.sizes); // before any launch, not inside each
         if (o.hostfile != null && !Files.isReadable(o.hostfile)) throw new IllegalArgumentException("--hostfile " + o.hostfile + ": cannot read it");
         Files.createDirectories(o.out);

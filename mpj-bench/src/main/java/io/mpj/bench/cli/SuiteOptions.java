@@ -29,6 +29,10 @@ final class SuiteOptions {
     @Option(names = "--jit-warmup", description = "untimed calls at a small size before each test (default: 10000)")
     Integer jitWarmup;
 
+    @Option(names = "--offset", description = "every buffer's data at this element of its array, the elements before it "
+            + "checked untouched (default: 0; mpiJava calls take an offset, native MPI ones a pointer)")
+    Integer offset;
+
     @Option(names = "--algorithm", description = "ours only: force a collective algorithm, e.g. bcast=chain (repeatable)")
     Map<String, String> algorithms = new LinkedHashMap<>();
 
@@ -56,6 +60,7 @@ final class SuiteOptions {
         if (reps != null) a.addAll(List.of("--reps", reps.toString()));
         if (warmup != null) a.addAll(List.of("--warmup", warmup.toString()));
         if (jitWarmup != null) a.addAll(List.of("--jit-warmup", jitWarmup.toString()));
+        if (offset != null) a.addAll(List.of("--offset", offset.toString()));
         return a;
     }
 
@@ -68,6 +73,7 @@ final class SuiteOptions {
         m.put("reps", reps == null ? "method default" : reps);
         m.put("warmup", warmup == null ? "100 (10 from 1 MiB)" : warmup);
         m.put("jit_warmup", jitWarmup == null ? 10000 : jitWarmup);
+        if (offset != null) m.put("offset", offset);
         m.put("timer", "System.nanoTime (C: clock_gettime MONOTONIC)");
         if (rounds > 1) m.put("rounds", rounds + " (results.csv: median over rounds; rounds.csv: each round)");
         if (hostfile != null) m.put("hosts", HostfileHosts.describe(hostfile));

@@ -60,11 +60,14 @@ class RunnersEndToEndTest {
         assertFalse(Files.exists(out.resolve("runs/mpj-express-home")), "a launch's MPJ_HOME stays in the results");
     }
 
-    /** Every test's result checked on ours, at p = 1 to 4 (3 and 4 oversubscribed), sizes that do not divide evenly. */
+    /**
+     * Every test's result checked on ours, at p = 1 to 4 (3 and 4 oversubscribed), sizes that do not divide
+     * evenly, every buffer's data at element 3 of its array.
+     */
     @Test
     void everyTestOfOursReturnsTheRightDataAtEveryP(@TempDir Path out) throws IOException {
         int code = MpjBench.execute("run", "--lib", "ours", "--dev", "threads", "--np", "1,2,3,4", "--sizes", "0,1,7,1K,65537",
-                "--reps", "3", "--warmup", "1", "--jit-warmup", "2", "--timeout", "240", "--out", out.toString());
+                "--offset", "3", "--reps", "3", "--warmup", "1", "--jit-warmup", "2", "--timeout", "240", "--out", out.toString());
         assertEquals(0, code, () -> "exit code; logs:\n" + RunLogs.tails(out.resolve("runs")));
         List<Result> rows = ResultsCsv.read(out.resolve("results.csv"));
         Set<String> testsAndPs = rows.stream().map(r -> r.test() + " p=" + r.p()).collect(Collectors.toSet());
@@ -74,6 +77,17 @@ class RunnersEndToEndTest {
                     || r.test().equals("Bcast") && r.p() == 1; // the root receives nothing
             assertEquals(nothingToCompare ? Result.UNCHECKED : Result.OK, r.check(), r.toString());
         }
+    }
+
+    /** MPJ Express 0.44's Gather puts the blocks one element early at a nonzero offset; its Alltoall does not. */
+    @Test
+    void anOffsetFindsMpjExpresssOffsetBug(@TempDir Path out) throws IOException {
+        assertEquals(0, MpjBench.execute("run", "--lib", "mpjexpress", "--dev", "multicore", "--np", "2", "--tests", "Gather,Alltoall",
+                "--sizes", "8", "--offset", "1", "--reps", "3", "--warmup", "1", "--jit-warmup", "2", "--timeout", "240",
+                "--out", out.toString()), () -> RunLogs.tails(out.resolve("runs")));
+        Map<String, String> checks = ResultsCsv.read(out.resolve("results.csv")).stream().collect(Collectors.toMap(Result::test, Result::check));
+        assertEquals(Map.of("Gather", Result.WRONG, "Alltoall", Result.OK), checks);
+        assertEquals(1, RunInfo.read(out.resolve("results.json")).options().get("offset"));
     }
 
     @Test
