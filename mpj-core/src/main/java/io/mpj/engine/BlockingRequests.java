@@ -8,7 +8,13 @@ package io.mpj.engine;
  * no reference to a request past its completion (tables and queues drop it before it completes).
  */
 public final class BlockingRequests {
-    private static final ThreadLocal<BlockingRequests> MINE = ThreadLocal.withInitial(BlockingRequests::new);
+    // A subclass, not ThreadLocal.withInitial(BlockingRequests::new): a program's first call spins no lambda class.
+    private static final ThreadLocal<BlockingRequests> MINE = new ThreadLocal<>() {
+        @Override
+        protected BlockingRequests initialValue() {
+            return new BlockingRequests();
+        }
+    };
 
     private SendRequest send = new SendRequest();
     private RecvRequest recv = new RecvRequest();
