@@ -8,3 +8,12 @@ bin/mpj-bench compare --libs ours,mpjexpress,jni,c --np 2,3,4 --sizes 1,7,1K,655
   --jit-warmup 2 --timeout 600 --out "$out"
 cp "$out"/{results.csv,results.json,report.md} "$here/"
 grep -h "wrong result on" "$out"/runs/*.log | sed 's/^\[[^]]*\] //' | sort -u > "$here/wrong-results.txt"
+# The same at offset 1 (build 94ee528): MPJ Express's runs end in an exception (multicore) or hang (niodev).
+out=$(mktemp -d)
+bin/mpj-bench compare --libs ours,mpjexpress,jni,c --np 2,3,4 --sizes 1,7,1K,65537,1M --offset 1 --reps 3 --warmup 1 \
+  --jit-warmup 2 --timeout 90 --out "$out" || true
+cp "$out"/{results.csv,results.json} "$here/offset1/"
+for f in "$out"/runs/mpjexpress-*-p*.log; do
+  echo "## $(basename "$f" .log)"
+  grep -h "wrong result on\|Exception\|out of bounds\|timed out" "$f" | sed 's/^\[[^]]*\] //' | grep -v "^\s*at " | sort -u
+done > "$here/offset1/mpjexpress.txt"
