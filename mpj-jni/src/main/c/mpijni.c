@@ -310,7 +310,7 @@ JNIEXPORT jint JNICALL Java_mpi_Native_exchange(JNIEnv *env, jclass c, jint kind
     return rc;
 }
 
-enum { ALLGATHERV, ALLTOALLV };
+enum { ALLGATHERV, ALLTOALLV, GATHERV, SCATTERV };
 
 /* The elements a buffer must hold for blocks at these displacements: the end of the last block. */
 static int extent(const int *counts, const int *displs, int p) {
@@ -327,23 +327,35 @@ static int *ints(JNIEnv *env, jintArray a, int p) {
     return out;
 }
 
-/* Allgatherv (scounts: this rank's count alone) and Alltoallv. */
+/* The elements of one side: none (no counts: a side that does not matter on this rank), one block's
+ * count (no displacements), or the end of the last block. */
+static int elements(const int *counts, const int *displs, int p) {
+    return !counts ? 0 : !displs ? counts[0] : extent(counts, displs, p);
+}
+
+/* Allgatherv and Gatherv (scounts: this rank's count alone), Scatterv (rcounts: this rank's count
+ * alone), Alltoallv; a non-root's counts and displacements on the root's side are null. */
 JNIEXPORT jint JNICALL Java_mpi_Native_exchangev(JNIEnv *env, jclass c, jint kind, jlong comm, jobject sbuf, jint soff,
                                                  jintArray scounts, jintArray sdispls, jint stype, jobject rbuf, jint roff,
-                                                 jintArray rcounts, jintArray rdispls, jint rtype) {
+                                                 jintArray rcounts, jintArray rdispls, jint rtype, jint root) {
     (void) c;
     int p;
     MPI_Comm_size(COMM(comm), &p);
-    int *sc = ints(env, scounts, kind == ALLGATHERV ? 1 : p), *sd = ints(env, sdispls, p);
-    int *rc_ = ints(env, rcounts, p), *rd = ints(env, rdispls, p);
-    int sext = kind == ALLGATHERV ? sc[0] : extent(sc, sd, p), rext = extent(rc_, rd, p);
+    int *sc = ints(env, scounts, sdispls ? p : 1), *sd = ints(env, sdispls, p);
+    int *rc_ = ints(env, rcounts, rdispls ? p : 1), *rd = ints(env, rdispls, p);
+    int sext = elements(sc, sd, p), rext = elements(rc_, rd, p);
     bool same = sbuf && rbuf && (*env)->IsSameObject(env, sbuf, rbuf);
     buffer sb, rb;
     void *sp = acquire(env, &sb, sbuf, soff, sext, stype, !same, true);
     void *rp = acquire(env, &rb, rbuf, roff, rext, rtype, true, false);
     MPI_Datatype st = message_type(stype), rt = message_type(rtype);
-    int rc = kind == ALLGATHERV ? MPI_Allgatherv(sp, sc[0], st, rp, rc_, rd, rt, COMM(comm))
-                                : MPI_Alltoallv(sp, sc, sd, st, rp, rc_, rd, rt, COMM(comm));
+    int rc;
+    switch (kind) {
+    case ALLGATHERV: rc = MPI_Allgatherv(sp, sc[0], st, rp, rc_, rd, rt, COMM(comm)); break;
+    case GATHERV: rc = MPI_Gatherv(sp, sc[0], st, rp, rc_, rd, rt, root, COMM(comm)); break;
+    case SCATTERV: rc = MPI_Scatterv(sp, sc, sd, st, rp, rc_[0], rt, root, COMM(comm)); break;
+    default: rc = MPI_Alltoallv(sp, sc, sd, st, rp, rc_, rd, rt, COMM(comm)); break;
+    }
     release(env, &rb, roff, rext, rtype, false);
     release(env, &sb, soff, sext, stype, false);
     free(sc); free(sd); free(rc_); free(rd);

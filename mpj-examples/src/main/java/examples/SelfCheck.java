@@ -59,7 +59,7 @@ public final class SelfCheck {
     private static final Kind[] KINDS = Kind.values();
     /** What the elements between blocks hold, which no call may change (outside every contribution's -8..8). */
     private static final long GAP = 99;
-    /** The calls the library lacks (the JNI binding has no Gatherv and Scatterv), left out of the sequence. */
+    /** The calls the library lacks (the JNI binding had no Gatherv and Scatterv until 2026-11-27), left out of the sequence. */
     private static final Set<String> MISSING = new ConcurrentSkipListSet<>();
     /** Added to the call number for the data a rank sends to its left neighbour. */
     private static final int LEFTWARDS = 1000;

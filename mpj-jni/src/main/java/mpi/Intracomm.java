@@ -52,28 +52,55 @@ public class Intracomm extends Comm {
                 recvbuf, recvoffset, recvcount, recvtype, Size(), 0);
     }
 
+    public void Gatherv(Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
+                        Object recvbuf, int recvoffset, int[] recvcount, int[] displs, Datatype recvtype, int root) throws MPIException {
+        boolean isRoot = Rank() == root; // only the root's counts and displacements matter
+        exchangev(Native.GATHERV, "Intracomm.Gatherv", sendbuf, sendoffset, new int[] {sendcount}, null, sendtype,
+                recvbuf, recvoffset, isRoot ? recvcount : null, isRoot ? displs : null, recvtype, root);
+    }
+
+    public void Scatterv(Object sendbuf, int sendoffset, int[] sendcount, int[] displs, Datatype sendtype,
+                         Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int root) throws MPIException {
+        boolean isRoot = Rank() == root;
+        exchangev(Native.SCATTERV, "Intracomm.Scatterv", sendbuf, sendoffset, isRoot ? sendcount : null, isRoot ? displs : null,
+                sendtype, recvbuf, recvoffset, new int[] {recvcount}, null, recvtype, root);
+    }
+
     public void Allgatherv(Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
                            Object recvbuf, int recvoffset, int[] recvcount, int[] displs, Datatype recvtype) throws MPIException {
         exchangev(Native.ALLGATHERV, "Intracomm.Allgatherv", sendbuf, sendoffset, new int[] {sendcount}, null, sendtype,
-                recvbuf, recvoffset, recvcount, displs, recvtype);
+                recvbuf, recvoffset, recvcount, displs, recvtype, 0);
     }
 
     public void Alltoallv(Object sendbuf, int sendoffset, int[] sendcount, int[] sdispls, Datatype sendtype,
                           Object recvbuf, int recvoffset, int[] recvcount, int[] rdispls, Datatype recvtype) throws MPIException {
         exchangev(Native.ALLTOALLV, "Intracomm.Alltoallv", sendbuf, sendoffset, sendcount, sdispls, sendtype,
-                recvbuf, recvoffset, recvcount, rdispls, recvtype);
+                recvbuf, recvoffset, recvcount, rdispls, recvtype, 0);
     }
 
-    /** The irregular exchanges: counts and displacements per rank, checked against the buffers first. */
+    /**
+     * The irregular exchanges: counts and displacements per rank, checked against the buffers first. A
+     * side with one block has its count alone and no displacements; a side that does not matter on this
+     * rank (a non-root's, in Gatherv and Scatterv) has neither.
+     */
     private void exchangev(int kind, String call, Object sbuf, int soff, int[] scounts, int[] sdispls, Datatype stype,
-                           Object rbuf, int roff, int[] rcounts, int[] rdispls, Datatype rtype) throws MPIException {
+                           Object rbuf, int roff, int[] rcounts, int[] rdispls, Datatype rtype, int root) throws MPIException {
         if (stype.isObject() || rtype.isObject())
             throw new MPIException(MPI.ERR_TYPE, call + ": MPI.OBJECT is supported by the JNI binding in point-to-point and Bcast only");
         int p = Size();
-        stype.check(call, "sendbuf", sbuf, soff, sdispls == null ? scounts[0] : extent(call, "send", scounts, sdispls, p));
-        rtype.check(call, "recvbuf", rbuf, roff, extent(call, "recv", rcounts, rdispls, p));
+        if (root < 0 || root >= p) throw new MPIException(MPI.ERR_ROOT, call + ": root " + root + " is not a rank of the communicator (size " + p + ")");
+        stype.check(call, "sendbuf", sbuf, soff, elements(call, "send", scounts, sdispls, p));
+        rtype.check(call, "recvbuf", rbuf, roff, elements(call, "recv", rcounts, rdispls, p));
         Errors.check(call, Native.exchangev(kind, handle, sbuf, soff, scounts, sdispls, stype.code, rbuf, roff, rcounts, rdispls,
-                rtype.code));
+                rtype.code, root));
+    }
+
+    /** The elements one side's buffer must hold: none, one block's count, or the end of the last block. */
+    private static int elements(String call, String side, int[] counts, int[] displs, int p) throws MPIException {
+        if (counts == null) return 0;
+        if (displs != null) return extent(call, side, counts, displs, p);
+        if (counts[0] < 0) throw new MPIException(MPI.ERR_COUNT, call + ": " + side + " count " + counts[0] + " is negative");
+        return counts[0];
     }
 
     /** The end of the last block, after checking that there is a count and a displacement per rank. */

@@ -41,15 +41,16 @@ final class Native {
     static native int waitRequest(long request, int[] status);
 
     static final int GATHER = 0, SCATTER = 1, ALLGATHER = 2, ALLTOALL = 3;
-    static final int ALLGATHERV = 0, ALLTOALLV = 1;
+    static final int ALLGATHERV = 0, ALLTOALLV = 1, GATHERV = 2, SCATTERV = 3;
     static final int REDUCE = 0, ALLREDUCE = 1, SCAN = 2, REDUCE_SCATTER = 3;
 
     static native int barrier(long comm);
     static native int bcast(long comm, Object buf, int offset, int count, int type, int root);
     static native int exchange(int kind, long comm, Object sbuf, int soff, int scount, int stype,
                                Object rbuf, int roff, int rcount, int rtype, int root);
+    /** Counts and displacements null on a side that does not matter here (a non-root's many-block side). */
     static native int exchangev(int kind, long comm, Object sbuf, int soff, int[] scounts, int[] sdispls, int stype,
-                                Object rbuf, int roff, int[] rcounts, int[] rdispls, int rtype);
+                                Object rbuf, int roff, int[] rcounts, int[] rdispls, int rtype, int root);
     static native int reduce(int kind, long comm, Object sbuf, int soff, Object rbuf, int roff, int count, int type,
                              int op, long userOp, User_function fn, Datatype datatype, int root, int[] counts);
     static native long opCreate(boolean commute);

@@ -139,6 +139,27 @@ public final class JniChecks {
         for (int d = 0; d < p; d++) for (int k = 0; k < sc[d]; k++) out[sd[d] + k] = rank * 10 + d;
         w.Alltoallv(out, 0, sc, sd, MPI.INT, in, 0, rc, rd, MPI.INT);
         for (int s = 0; s < p; s++) for (int k = 0; k < rank + 1; k++) check("Alltoallv", in[rd[s] + k] == s * 10 + rank);
+
+        // Gatherv to the root and Scatterv from it, at offsets, with the Allgatherv layout (a gap before
+        // every block, which must stay untouched); off the root an empty receive (or send) buffer is enough
+        long[] mineAt1 = new long[rank + 2];
+        java.util.Arrays.fill(mineAt1, 1, rank + 2, 1000L * rank);
+        long[] atRoot = new long[1 + blocks.length];
+        java.util.Arrays.fill(atRoot, -7);
+        w.Gatherv(mineAt1, 1, rank + 1, MPI.LONG,
+                rank == root ? atRoot : new long[0], rank == root ? 1 : 0, counts, displs, MPI.LONG, root);
+        if (rank == root) {
+            check("Gatherv leaves the offset", atRoot[0] == -7);
+            for (int r = 0, at = 1; r < p; r++) {
+                for (int k = 0; k < r + 1; k++) check("Gatherv", atRoot[1 + displs[r] + k] == 1000L * r);
+                check("Gatherv leaves gaps", atRoot[at] == -7);
+                at = 1 + displs[r] + counts[r];
+            }
+        }
+        long[] scattered = new long[p + 2];
+        java.util.Arrays.fill(scattered, -7);
+        w.Scatterv(rank == root ? blocks : new long[0], 0, counts, displs, MPI.LONG, scattered, 1, rank + 1, MPI.LONG, root);
+        for (int k = 0; k < p + 2; k++) check("Scatterv", scattered[k] == (k >= 1 && k <= rank + 1 ? 1000L * rank : -7));
         w.Barrier();
     }
 
