@@ -17,3 +17,10 @@ for f in "$out"/runs/mpjexpress-*-p*.log; do
   echo "## $(basename "$f" .log)"
   grep -h "wrong result on\|Exception\|out of bounds\|timed out" "$f" | sed 's/^\[[^]]*\] //' | grep -v "^\s*at " | sort -u
 done > "$here/offset1/mpjexpress.txt"
+# Across the emulated cluster (build 0336385).
+bin/mpj-cluster up --nodes 3 --slots 2
+out=$(mktemp -d)
+bin/mpj-bench compare --hostfile /run/mpj-cluster/hostfile --libs ours,mpjexpress,jni,c --np 2,6 --sizes 1,7,1K,65537 \
+  --reps 3 --warmup 1 --jit-warmup 2 --timeout 120 --out "$out"
+bin/mpj-cluster down
+cp "$out"/{results.csv,results.json} "$here/hosts/"
