@@ -160,10 +160,9 @@ static double sum_over_ranks(int ranks, int i) { return 1024.0 * ranks * (ranks 
 /* A buffer the check fills or compares: bytes or doubles, len elements of data from element `from`
  * (--offset; the receive buffer's elements before it must stay 0), len 0: none. */
 struct buf { unsigned char *bytes; double *doubles; int len, from; };
-static int check_offset;
 
-static struct buf bytes_of(char *a, int len) { struct buf x = {(unsigned char *) a, NULL, len, check_offset}; return x; }
-static struct buf doubles_of(double *a, int len) { struct buf x = {NULL, a, len, check_offset}; return x; }
+static struct buf bytes_of(char *a, int len) { struct buf x = {(unsigned char *) a, NULL, len, 0}; return x; }
+static struct buf doubles_of(double *a, int len) { struct buf x = {NULL, a, len, 0}; return x; }
 static double get(struct buf x, int i) { return x.bytes ? x.bytes[i] : x.doubles[i]; }
 static void set(struct buf x, int i, double v) { if (x.bytes) x.bytes[i] = (unsigned char) v; else x.doubles[i] = v; }
 
@@ -171,7 +170,6 @@ static void set(struct buf x, int i, double v) { if (x.bytes) x.bytes[i] = (unsi
 static void check_buffers(const struct kernel *k, int after, struct buf *send, struct buf *recv) {
     int b = k->bytes, n = b / 8, p = k->p, me = k->me, root = me == 0;
     struct buf none = {NULL, NULL, 0, 0};
-    check_offset = k->off;
     *send = none; *recv = none;
     switch (k->test) {
     case PINGPONG:
@@ -193,6 +191,8 @@ static void check_buffers(const struct kernel *k, int after, struct buf *send, s
         break;
     default: break; /* Barrier; Reduce-null, whose result is not defined */
     }
+    if (send->bytes || send->doubles) send->from = k->off; /* the data's start in each buffer the test uses */
+    if (recv->bytes || recv->doubles) recv->from = k->off;
 }
 
 /* Element i of what this rank sends (expected = 0) or must have received (expected = 1). */

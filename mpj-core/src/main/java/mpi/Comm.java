@@ -61,7 +61,8 @@ public class Comm {
 
     public Status Recv(Object buf, int offset, int count, Datatype datatype, int source, int tag) throws MPIException {
         if (!landsInPlace(buf, datatype)) return receive("Recv", buf, offset, count, datatype, source, tag).Wait();
-        return finishRecv(startRecv("Recv", buf, offset, count, datatype, source, tag, BlockingRequests.mine().takeRecv()));
+        BlockingRequests mine = BlockingRequests.mine();
+        return finishRecv(startRecv("Recv", buf, offset, count, datatype, source, tag, mine.takeRecv()), mine);
     }
 
     // ---------------------------------------------------------------- non-blocking
@@ -153,10 +154,10 @@ public class Comm {
             blockingSend("Sendrecv", SendMode.STANDARD, sendbuf, sendoffset, sendcount, sendtype, dest, sendtag);
             return r.Wait();
         }
-        MessageRequest r = startRecv("Sendrecv", recvbuf, recvoffset, recvcount, recvtype, source, recvtag,
-                BlockingRequests.mine().takeRecv());
+        BlockingRequests mine = BlockingRequests.mine();
+        MessageRequest r = startRecv("Sendrecv", recvbuf, recvoffset, recvcount, recvtype, source, recvtag, mine.takeRecv());
         blockingSend("Sendrecv", SendMode.STANDARD, sendbuf, sendoffset, sendcount, sendtype, dest, sendtag);
-        return finishRecv(r);
+        return finishRecv(r, mine);
     }
 
     public Status Sendrecv_replace(Object buf, int offset, int count, Datatype datatype, int dest, int sendtag,
@@ -410,19 +411,20 @@ public class Comm {
     /** A blocking send, with this thread's reusable request and without a Request or Status for it. */
     private void blockingSend(String call, SendMode mode, Object buf, int offset, int count, Datatype type, int dest, int tag)
             throws MPIException {
-        MessageRequest op = startSend(call, mode, buf, offset, count, type, dest, tag, BlockingRequests.mine().takeSend());
+        BlockingRequests mine = BlockingRequests.mine();
+        MessageRequest op = startSend(call, mode, buf, offset, count, type, dest, tag, mine.takeSend());
         waitUntil(op);
-        BlockingRequests.mine().giveBack(op);
+        mine.giveBack(op);
         if (op.error() != null) throw MPIException.of(op.error());
     }
 
-    /** Completes a blocking receive started with this thread's reusable request; its status. */
-    private Status finishRecv(MessageRequest op) throws MPIException {
+    /** Completes a blocking receive started with a request taken from {@code mine}; its status. */
+    private Status finishRecv(MessageRequest op, BlockingRequests mine) throws MPIException {
         waitUntil(op);
         try {
             return Request.statusOf(this, op);
         } finally {
-            BlockingRequests.mine().giveBack(op);
+            mine.giveBack(op);
         }
     }
 

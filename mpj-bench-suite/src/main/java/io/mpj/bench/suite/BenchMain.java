@@ -58,9 +58,11 @@ public final class BenchMain {
                 if (o.method != Method.MIN) throw new IllegalArgumentException("--variants are timed with the min method");
                 for (int bytes : effectiveSizes(o, test)) {
                     Kernel k = Kernels.of(test, world, bytes, 1, o.seed, o.offset);
-                    ResultCheck[] checks = checkEach(world, test, bytes, variants, k, null);
+                    ResultCheck[] checks = new ResultCheck[variants.size()];
+                    for (int v = 0; v < checks.length; v++) checks[v] = new ResultCheck(world, where(test, p, bytes, variants.get(v)));
+                    checkEach(test, variants, checks, k, true);
                     double[][] calls = Method.interleaved(k, world, o.reps(), o.warmupFor(bytes), test.primitive(), variants);
-                    checkEach(world, test, bytes, variants, k, checks);
+                    checkEach(test, variants, checks, k, false);
                     String[] verdicts = ResultCheck.verdicts(world, checks);
                     if (rank != 0) continue;
                     for (int v = 0; v < calls.length; v++) {
@@ -102,25 +104,15 @@ public final class BenchMain {
         return worst;
     }
 
-    /**
-     * Checks every variant's call: its first call when {@code checks} is null (and returns the new
-     * checks), else its last. Leaves the tuning table in charge.
-     */
-    private static ResultCheck[] checkEach(Intracomm comm, TestKind test, int bytes, List<String> variants, Kernel k,
-                                           ResultCheck[] checks) throws MPIException {
-        boolean first = checks == null;
-        if (first) checks = new ResultCheck[variants.size()];
+    /** Checks every variant's first call (or last), each with its own check; leaves the tuning table in charge. */
+    private static void checkEach(TestKind test, List<String> variants, ResultCheck[] checks, Kernel k, boolean first)
+            throws MPIException {
         for (int v = 0; v < variants.size(); v++) {
             AlgorithmSwitch.use(test.primitive(), variants.get(v));
-            if (first) {
-                checks[v] = new ResultCheck(comm, where(test, comm.Size(), bytes, variants.get(v)));
-                checks[v].first(k);
-            } else {
-                checks[v].last(k);
-            }
+            if (first) checks[v].first(k);
+            else checks[v].last(k);
         }
         AlgorithmSwitch.use(test.primitive(), AlgorithmSwitch.TABLE);
-        return checks;
     }
 
     private static String where(TestKind test, int p, int bytes, String variant) {

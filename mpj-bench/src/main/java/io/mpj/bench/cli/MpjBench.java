@@ -353,7 +353,8 @@ public final class MpjBench {
         System.err.println("mpj-bench: " + result.results().size() + " results in " + o.out.resolve("results.csv")
                 + ", report in " + o.out.resolve("report.md")
                 + (result.failures().isEmpty() ? "" : "; " + result.failures().size() + " run(s) failed or skipped (see the report)"));
-        for (String w : Report.wrongResults(result.results())) System.err.println("mpj-bench: wrong results: " + w.replace(" | ", " "));
+        for (Report.WrongRows w : Report.wrongResults(result.results()))
+            System.err.println("mpj-bench: wrong results: " + w.series() + " " + w.test() + " " + w.p() + " " + w.sizes());
         return result.failures().isEmpty() ? OK : PARTIAL;
     }
 }

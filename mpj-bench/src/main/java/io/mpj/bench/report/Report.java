@@ -61,13 +61,14 @@ public final class Report {
                 md.append("| ").append(f.library()).append(" | ").append(f.device()).append(" | ").append(f.p())
                         .append(" | ").append(f.reason().replace('|', '/')).append(" |\n");
         }
-        List<String> wrong = wrongResults(s.results());
+        List<WrongRows> wrong = wrongResults(s.results());
         if (!wrong.isEmpty()) {
             md.append("\n## Wrong results\n\nIn the suite's check (each size's first and last call, with known data; ")
                     .append("docs/methodology.md) these calls returned wrong data: their times, marked **wrong** below, ")
                     .append("are of a call that does not do its job. The ranks' messages in runs/ name the first wrong element.\n\n")
                     .append("| library/device | test | p | sizes |\n|---|---|---|---|\n");
-            for (String line : wrong) md.append("| ").append(line).append(" |\n");
+            for (WrongRows w : wrong)
+                md.append("| ").append(w.series()).append(" | ").append(w.test()).append(" | ").append(w.p()).append(" | ").append(w.sizes()).append(" |\n");
         }
         int n = (int) rounds.stream().mapToInt(Rounds.Row::round).distinct().count();
         if (n > 1) {
@@ -86,17 +87,19 @@ public final class Report {
         return md.toString();
     }
 
-    /**
-     * Where a library returned wrong data in the suite's check: one line per series, test and p,
-     * "library/device | test | p | sizes", in first-seen order.
-     */
-    public static List<String> wrongResults(List<Result> results) {
-        Map<String, List<Long>> bySeriesTestP = new LinkedHashMap<>();
+    /** The sizes at which one series returned wrong data in one test at one p ({@code sizes} as "8 B, 1 KiB"). */
+    public record WrongRows(String series, String test, int p, String sizes) {
+    }
+
+    /** Where a library returned wrong data in the suite's check, by series, test and p, in first-seen order. */
+    public static List<WrongRows> wrongResults(List<Result> results) {
+        Map<List<Object>, List<Long>> bySeriesTestP = new LinkedHashMap<>();
         for (Result r : results)
-            if (r.wrong()) bySeriesTestP.computeIfAbsent(r.series() + " | " + r.test() + " | " + r.p(), k -> new ArrayList<>()).add(r.bytes());
-        List<String> lines = new ArrayList<>();
-        bySeriesTestP.forEach((k, sizes) -> lines.add(k + " | " + sizes.stream().sorted().map(Tables::size).collect(Collectors.joining(", "))));
-        return lines;
+            if (r.wrong()) bySeriesTestP.computeIfAbsent(List.of(r.series(), r.test(), r.p()), k -> new ArrayList<>()).add(r.bytes());
+        List<WrongRows> rows = new ArrayList<>();
+        bySeriesTestP.forEach((k, sizes) -> rows.add(new WrongRows((String) k.get(0), (String) k.get(1), (Integer) k.get(2),
+                sizes.stream().sorted().map(Tables::size).collect(Collectors.joining(", ")))));
+        return rows;
     }
 
     private static String methodText(String method) {
