@@ -7,7 +7,7 @@ public class AllocPerCall {
     interface Call { void run() throws MPIException; }
 
     static void measure(String name, Call c) throws MPIException {
-        int n = 50000;
+        int n = Integer.getInteger("calls", 50000);
         for (int i = 0; i < n; i++) c.run();
         MPI.COMM_WORLD.Barrier();
         long a0 = T.getCurrentThreadAllocatedBytes();

@@ -94,8 +94,15 @@ final class Collectives {
         return BlockLayout.elements(Arrays.copyOf(counts, p), t.Size());
     }
 
+    /** By base type: the receive region of a rank that receives nothing (one each, not one per call). */
+    private static final Buf[] NOTHING = new Buf[BaseType.values().length];
+
+    static {
+        for (BaseType t : BaseType.values()) NOTHING[t.ordinal()] = new Buf(null, 0, 0, t);
+    }
+
     private static Buf nothing(Datatype t) {
-        return new Buf(null, 0, 0, t.base());
+        return NOTHING[t.base().ordinal()];
     }
 
     /** The element-wise maximum of {@code values} over the ranks (recursive doubling), for internal agreements. */

@@ -14,6 +14,15 @@ import java.util.Arrays;
  * counts are as in point-to-point; "v" variants take counts and displacements in items.
  */
 public class Intracomm extends Comm {
+    /** The send and receive buffers of this communicator's collective calls. */
+    private final Region sendRegion = new Region(), recvRegion = new Region();
+
+    /** Ends a collective call that succeeded: received data into the user's items; neither region keeps the call's arrays. */
+    private void done() {
+        recvRegion.finish();
+        sendRegion.finish();
+    }
+
     Intracomm(Communicator impl) {
         super(impl);
     }
@@ -95,9 +104,9 @@ public class Intracomm extends Comm {
         Communicator c = live("Bcast");
         int call = c.collectives().callsMade();
         try {
-            Region b = Region.inout("Bcast", buf, offset, count, datatype);
+            Region b = recvRegion.inout("Bcast", buf, offset, count, datatype);
             Collectives.bcast(c, b.buf, b.offset, count, b.type, root);
-            b.finish();
+            done();
         } catch (MPIException | RuntimeException e) {
             throw left(c, Primitive.BCAST, root, call, e);
         }
@@ -108,10 +117,10 @@ public class Intracomm extends Comm {
         Communicator c = live("Gather");
         int call = c.collectives().callsMade();
         try {
-            Region s = Region.in("Gather", sendbuf, sendoffset, sendcount, sendtype);
-            Region r = Region.out("Gather", recvbuf, recvoffset, c.rank() == root ? recvcount * c.size() : 0, recvtype);
+            Region s = sendRegion.in("Gather", sendbuf, sendoffset, sendcount, sendtype);
+            Region r = recvRegion.out("Gather", recvbuf, recvoffset, c.rank() == root ? recvcount * c.size() : 0, recvtype);
             Collectives.gather(c, s.buf, s.offset, sendcount, s.type, r.buf, r.offset, recvcount, r.type, root);
-            r.finish();
+            done();
         } catch (MPIException | RuntimeException e) {
             throw left(c, Primitive.GATHER, root, call, e);
         }
@@ -123,10 +132,10 @@ public class Intracomm extends Comm {
         Communicator c = live("Gatherv");
         int call = c.collectives().callsMade();
         try {
-            Region s = Region.in("Gatherv", sendbuf, sendoffset, sendcount, sendtype);
-            Region r = Region.out("Gatherv", recvbuf, recvoffset, c.rank() == root ? Region.span(recvcount, displs) : 0, recvtype);
+            Region s = sendRegion.in("Gatherv", sendbuf, sendoffset, sendcount, sendtype);
+            Region r = recvRegion.out("Gatherv", recvbuf, recvoffset, c.rank() == root ? Region.span(recvcount, displs) : 0, recvtype);
             Collectives.gatherv(c, s.buf, s.offset, sendcount, s.type, r.buf, r.offset, recvcount, displs, r.type, root);
-            r.finish();
+            done();
         } catch (MPIException | RuntimeException e) {
             throw left(c, Primitive.GATHER, root, call, e);
         }
@@ -137,10 +146,10 @@ public class Intracomm extends Comm {
         Communicator c = live("Scatter");
         int call = c.collectives().callsMade();
         try {
-            Region s = Region.in("Scatter", sendbuf, sendoffset, c.rank() == root ? sendcount * c.size() : 0, sendtype);
-            Region r = Region.out("Scatter", recvbuf, recvoffset, recvcount, recvtype);
+            Region s = sendRegion.in("Scatter", sendbuf, sendoffset, c.rank() == root ? sendcount * c.size() : 0, sendtype);
+            Region r = recvRegion.out("Scatter", recvbuf, recvoffset, recvcount, recvtype);
             Collectives.scatter(c, s.buf, s.offset, sendcount, s.type, r.buf, r.offset, recvcount, r.type, root);
-            r.finish();
+            done();
         } catch (MPIException | RuntimeException e) {
             throw left(c, Primitive.SCATTER, root, call, e);
         }
@@ -151,10 +160,10 @@ public class Intracomm extends Comm {
         Communicator c = live("Scatterv");
         int call = c.collectives().callsMade();
         try {
-            Region s = Region.in("Scatterv", sendbuf, sendoffset, c.rank() == root ? Region.span(sendcount, displs) : 0, sendtype);
-            Region r = Region.out("Scatterv", recvbuf, recvoffset, recvcount, recvtype);
+            Region s = sendRegion.in("Scatterv", sendbuf, sendoffset, c.rank() == root ? Region.span(sendcount, displs) : 0, sendtype);
+            Region r = recvRegion.out("Scatterv", recvbuf, recvoffset, recvcount, recvtype);
             Collectives.scatterv(c, s.buf, s.offset, sendcount, displs, s.type, r.buf, r.offset, recvcount, r.type, root);
-            r.finish();
+            done();
         } catch (MPIException | RuntimeException e) {
             throw left(c, Primitive.SCATTER, root, call, e);
         }
@@ -165,10 +174,10 @@ public class Intracomm extends Comm {
         Communicator c = live("Allgather");
         int call = c.collectives().callsMade();
         try {
-            Region s = Region.in("Allgather", sendbuf, sendoffset, sendcount, sendtype);
-            Region r = Region.out("Allgather", recvbuf, recvoffset, recvcount * c.size(), recvtype);
+            Region s = sendRegion.in("Allgather", sendbuf, sendoffset, sendcount, sendtype);
+            Region r = recvRegion.out("Allgather", recvbuf, recvoffset, recvcount * c.size(), recvtype);
             Collectives.allgather(c, s.buf, s.offset, sendcount, s.type, r.buf, r.offset, recvcount, r.type);
-            r.finish();
+            done();
         } catch (MPIException | RuntimeException e) {
             throw left(c, Primitive.ALLGATHER, -1, call, e);
         }
@@ -179,10 +188,10 @@ public class Intracomm extends Comm {
         Communicator c = live("Allgatherv");
         int call = c.collectives().callsMade();
         try {
-            Region s = Region.in("Allgatherv", sendbuf, sendoffset, sendcount, sendtype);
-            Region r = Region.out("Allgatherv", recvbuf, recvoffset, Region.span(recvcount, displs), recvtype);
+            Region s = sendRegion.in("Allgatherv", sendbuf, sendoffset, sendcount, sendtype);
+            Region r = recvRegion.out("Allgatherv", recvbuf, recvoffset, Region.span(recvcount, displs), recvtype);
             Collectives.allgatherv(c, s.buf, s.offset, sendcount, s.type, r.buf, r.offset, recvcount, displs, r.type);
-            r.finish();
+            done();
         } catch (MPIException | RuntimeException e) {
             throw left(c, Primitive.ALLGATHER, -1, call, e);
         }
@@ -193,10 +202,10 @@ public class Intracomm extends Comm {
         Communicator c = live("Alltoall");
         int call = c.collectives().callsMade();
         try {
-            Region s = Region.in("Alltoall", sendbuf, sendoffset, sendcount * c.size(), sendtype);
-            Region r = Region.out("Alltoall", recvbuf, recvoffset, recvcount * c.size(), recvtype);
+            Region s = sendRegion.in("Alltoall", sendbuf, sendoffset, sendcount * c.size(), sendtype);
+            Region r = recvRegion.out("Alltoall", recvbuf, recvoffset, recvcount * c.size(), recvtype);
             Collectives.alltoall(c, s.buf, s.offset, sendcount, s.type, r.buf, r.offset, recvcount, r.type);
-            r.finish();
+            done();
         } catch (MPIException | RuntimeException e) {
             throw left(c, Primitive.ALLTOALL, -1, call, e);
         }
@@ -207,10 +216,10 @@ public class Intracomm extends Comm {
         Communicator c = live("Alltoallv");
         int call = c.collectives().callsMade();
         try {
-            Region s = Region.in("Alltoallv", sendbuf, sendoffset, Region.span(sendcount, sdispls), sendtype);
-            Region r = Region.out("Alltoallv", recvbuf, recvoffset, Region.span(recvcount, rdispls), recvtype);
+            Region s = sendRegion.in("Alltoallv", sendbuf, sendoffset, Region.span(sendcount, sdispls), sendtype);
+            Region r = recvRegion.out("Alltoallv", recvbuf, recvoffset, Region.span(recvcount, rdispls), recvtype);
             Collectives.alltoallv(c, s.buf, s.offset, sendcount, sdispls, s.type, r.buf, r.offset, recvcount, rdispls, r.type);
-            r.finish();
+            done();
         } catch (MPIException | RuntimeException e) {
             throw left(c, Primitive.ALLTOALL, -1, call, e);
         }
@@ -222,10 +231,10 @@ public class Intracomm extends Comm {
         Communicator c = live("Reduce");
         int call = c.collectives().callsMade();
         try {
-            Region s = Region.in("Reduce", sendbuf, sendoffset, count, datatype);
-            Region r = Region.out("Reduce", recvbuf, recvoffset, c.rank() == root ? count : 0, datatype);
+            Region s = sendRegion.in("Reduce", sendbuf, sendoffset, count, datatype);
+            Region r = recvRegion.out("Reduce", recvbuf, recvoffset, c.rank() == root ? count : 0, datatype);
             Collectives.reduce(c, s.buf, s.offset, r.buf, r.offset, count, s.type, op, root);
-            r.finish();
+            done();
         } catch (MPIException | RuntimeException e) {
             throw left(c, Primitive.REDUCE, root, call, e);
         }
@@ -236,10 +245,10 @@ public class Intracomm extends Comm {
         Communicator c = live("Allreduce");
         int call = c.collectives().callsMade();
         try {
-            Region s = Region.in("Allreduce", sendbuf, sendoffset, count, datatype);
-            Region r = Region.out("Allreduce", recvbuf, recvoffset, count, datatype);
+            Region s = sendRegion.in("Allreduce", sendbuf, sendoffset, count, datatype);
+            Region r = recvRegion.out("Allreduce", recvbuf, recvoffset, count, datatype);
             Collectives.allreduce(c, s.buf, s.offset, r.buf, r.offset, count, s.type, op);
-            r.finish();
+            done();
         } catch (MPIException | RuntimeException e) {
             throw left(c, Primitive.ALLREDUCE, -1, call, e);
         }
@@ -253,10 +262,10 @@ public class Intracomm extends Comm {
             int total = 0; // a loop, not a stream: a first call spins no lambda
             if (recvcounts != null) for (int i = 0; i < Math.min(recvcounts.length, c.size()); i++) total += recvcounts[i];
             int mine = recvcounts == null || recvcounts.length <= c.rank() ? 0 : recvcounts[c.rank()];
-            Region s = Region.in("Reduce_scatter", sendbuf, sendoffset, total, datatype);
-            Region r = Region.out("Reduce_scatter", recvbuf, recvoffset, mine, datatype);
+            Region s = sendRegion.in("Reduce_scatter", sendbuf, sendoffset, total, datatype);
+            Region r = recvRegion.out("Reduce_scatter", recvbuf, recvoffset, mine, datatype);
             Collectives.reduceScatter(c, s.buf, s.offset, r.buf, r.offset, recvcounts, s.type, op);
-            r.finish();
+            done();
         } catch (MPIException | RuntimeException e) {
             throw left(c, Primitive.REDUCE_SCATTER, -1, call, e);
         }
@@ -268,10 +277,10 @@ public class Intracomm extends Comm {
         Communicator c = live("Scan");
         int call = c.collectives().callsMade();
         try {
-            Region s = Region.in("Scan", sendbuf, sendoffset, count, datatype);
-            Region r = Region.out("Scan", recvbuf, recvoffset, count, datatype);
+            Region s = sendRegion.in("Scan", sendbuf, sendoffset, count, datatype);
+            Region r = recvRegion.out("Scan", recvbuf, recvoffset, count, datatype);
             Collectives.scan(c, s.buf, s.offset, r.buf, r.offset, count, s.type, op);
-            r.finish();
+            done();
         } catch (MPIException | RuntimeException e) {
             throw left(c, Primitive.SCAN, -1, call, e);
         }
@@ -283,10 +292,10 @@ public class Intracomm extends Comm {
         Communicator c = live("Exscan");
         int call = c.collectives().callsMade();
         try {
-            Region s = Region.in("Exscan", sendbuf, sendoffset, count, datatype);
-            Region r = Region.inout("Exscan", recvbuf, recvoffset, count, datatype);
+            Region s = sendRegion.in("Exscan", sendbuf, sendoffset, count, datatype);
+            Region r = recvRegion.inout("Exscan", recvbuf, recvoffset, count, datatype);
             Collectives.exscan(c, s.buf, s.offset, r.buf, r.offset, count, s.type, op);
-            r.finish();
+            done();
         } catch (MPIException | RuntimeException e) {
             throw left(c, Primitive.SCAN, -1, call, e);
         }
@@ -311,8 +320,8 @@ public class Intracomm extends Comm {
     public void Reduce_local(Object inbuf, int inoffset, Object inoutbuf, int inoutoffset, int count, Datatype datatype, Op op)
             throws MPIException {
         live("Reduce_local");
-        Region in = Region.in("Reduce_local", inbuf, inoffset, count, datatype);
-        Region io = Region.inout("Reduce_local", inoutbuf, inoutoffset, count, datatype);
+        Region in = new Region().in("Reduce_local", inbuf, inoffset, count, datatype);
+        Region io = new Region().inout("Reduce_local", inoutbuf, inoutoffset, count, datatype);
         Collectives.reduceLocal(in.buf, in.offset, io.buf, io.offset, count, in.type, op);
         io.finish();
     }

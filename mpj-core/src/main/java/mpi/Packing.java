@@ -36,7 +36,7 @@ final class Packing {
         int elements = ArgumentCheck.buffer(call, inbuf, offset, incount, type);
         ByteBuffer out = at(call, outbuf, position);
         if (elements == 0 && type.base() != BaseType.OBJECT) return position;
-        Region items = Region.in(call, inbuf, offset, incount, type);
+        Region items = new Region().in(call, inbuf, offset, incount, type);
         try {
             if (type.base() == BaseType.OBJECT) {
                 byte[] wire = objects.serialize(call, (Object[]) items.buf, items.offset, elements);
@@ -59,7 +59,7 @@ final class Packing {
         int elements = ArgumentCheck.buffer(call, outbuf, offset, outcount, type);
         ByteBuffer in = at(call, inbuf, position);
         if (elements == 0 && type.base() != BaseType.OBJECT) return position;
-        Region items = Region.out(call, outbuf, offset, outcount, type);
+        Region items = new Region().out(call, outbuf, offset, outcount, type);
         try {
             if (type.base() == BaseType.OBJECT) {
                 int length = in.getInt();

@@ -28,6 +28,7 @@ public final class CollectiveGroup {
     private final Scratch scratch = new Scratch();
     private final CallSequence calls;
     private final Nodes nodes;
+    private final Peers peers;
     private int[] worldToLocal;
     /** The members' shared-memory segment, or null. */
     private SharedSegment segment;
@@ -49,11 +50,12 @@ public final class CollectiveGroup {
         this.context = context;
         this.calls = new CallSequence(context, this::localRank);
         this.nodes = nodes;
+        this.peers = new Peers(this);
     }
 
     /** The peers of the next collective call of {@code primitive} ({@code root} -1 if it has none). */
     public Peers peers(Primitive primitive, int root) {
-        return new Peers(this, primitive, root);
+        return peers.begin(primitive, root);
     }
 
     /** How many collective calls this rank has begun on the communicator. */

@@ -18,29 +18,28 @@ import java.util.Arrays;
  * messages can never match. Ranks are communicator ranks. This is all an algorithm sees.
  * Every message carries the call's stamp ({@link CallSequence}): a rank whose peers disagree about
  * the call gets an error instead of a hang or another call's data.
+ *
+ * <p>A communicator has one, {@linkplain #begin begun} again for each call (its collectives run one at
+ * a time, as MPI requires), so a call allocates no peers; a view ({@link #among}) is the call's own.
  */
 public final class Peers {
     private final CollectiveGroup comm;
     private final PointToPointEngine engine;
     private final ObjectCodec objects;
     private final Scratch scratch;
-    private final long stamp;
+    /** The current call's stamp (a view's is fixed when it is made). */
+    private long stamp;
     /** Communicator ranks of this view's ranks, in view order; null for the whole communicator. */
     private final int[] view;
     private final int viewRank;
     private final int tagBase;
 
-    /**
-     * The peers of one collective call on {@code comm} ({@code root} -1 for calls without one); its
-     * temporaries from earlier calls are free again.
-     */
-    Peers(CollectiveGroup comm, Primitive primitive, int root) {
+    /** The peers of {@code comm}'s collective calls, before the first. */
+    Peers(CollectiveGroup comm) {
         this.comm = comm;
         this.engine = comm.engine();
         this.objects = comm.objects();
         this.scratch = comm.scratch();
-        scratch.rewind();
-        this.stamp = comm.calls().next(primitive, root);
         this.view = null;
         this.viewRank = comm.rank();
         this.tagBase = 0;
@@ -55,6 +54,16 @@ public final class Peers {
         this.view = view;
         this.viewRank = viewRank;
         this.tagBase = whole.tagBase + tagBase;
+    }
+
+    /**
+     * Begins the communicator's next collective call, of {@code primitive} ({@code root} -1 for calls
+     * without one): the call's number is taken and the temporaries of earlier calls are free again.
+     */
+    Peers begin(Primitive primitive, int root) {
+        scratch.rewind();
+        stamp = comm.calls().next(primitive, root);
+        return this;
     }
 
     /**
@@ -145,14 +154,14 @@ public final class Peers {
     public void send(Buf b, int dest, int tag) {
         BlockingRequests mine = BlockingRequests.mine();
         SendRequest s = isend(b, dest, tag, mine.takeSend());
-        waitAll(s);
+        await(s, null);
         mine.giveBack(s);
     }
 
     public void recv(Buf b, int source, int tag) {
         BlockingRequests mine = BlockingRequests.mine();
         RecvRequest r = irecv(b, source, tag, mine.takeRecv());
-        waitAll(r);
+        await(r, null);
         mine.giveBack(r);
     }
 
@@ -161,7 +170,7 @@ public final class Peers {
         BlockingRequests mine = BlockingRequests.mine();
         RecvRequest r = irecv(in, source, tag, mine.takeRecv());
         SendRequest s = isend(out, dest, tag, mine.takeSend());
-        waitAll(s, r);
+        await(s, r);
         mine.giveBack(s);
         mine.giveBack(r);
     }
@@ -173,14 +182,33 @@ public final class Peers {
     public void waitAll(MessageRequest... requests) {
         MpjError first = null;
         try {
-            for (MessageRequest q : requests) {
-                comm.calls().waitingFor(q.peer());
-                engine.waitUntil(q, comm.calls().watch(), comm.otherCalls(stamp));
-                if (q.error() != null && first == null) first = errorOf(q);
-            }
+            for (MessageRequest q : requests) first = awaitOne(q, first);
         } catch (MpjError e) {
             if (first == null) first = e;
         }
+        fail(first);
+    }
+
+    /** {@link #waitAll} of {@code a} and, unless null, {@code b}, without an array: the blocking steps' form. */
+    private void await(MessageRequest a, MessageRequest b) {
+        MpjError first = null;
+        try {
+            first = awaitOne(a, null);
+            if (b != null) first = awaitOne(b, first);
+        } catch (MpjError e) {
+            if (first == null) first = e;
+        }
+        fail(first);
+    }
+
+    /** Waits for {@code q}; returns {@code first}, or if that is null the error {@code q} ended with. */
+    private MpjError awaitOne(MessageRequest q, MpjError first) {
+        comm.calls().waitingFor(q.peer());
+        engine.waitUntil(q, comm.calls().watch(), comm.otherCalls(stamp));
+        return first == null && q.error() != null ? errorOf(q) : first;
+    }
+
+    private void fail(MpjError first) {
         if (first != null) {
             engine.cancelPosted(comm.context(), stamp);
             throw first;

@@ -22,6 +22,24 @@ class ScratchTest {
     }
 
     @Test
+    void callsOfOneSizeGetTheSameRegions() {
+        Scratch s = new Scratch();
+        s.rewind();
+        Buf a = s.take(BaseType.DOUBLE, 100), b = s.take(BaseType.DOUBLE, 40);
+        s.rewind();
+        assertSame(a, s.take(BaseType.DOUBLE, 100), "no new region for a call like the last");
+        assertSame(b, s.take(BaseType.DOUBLE, 40));
+        s.rewind();
+        Buf shorter = s.take(BaseType.DOUBLE, 60);
+        assertEquals(60, shorter.count());
+        assertSame(a.array(), shorter.array());
+        s.rewind();
+        Buf again = s.take(BaseType.DOUBLE, 100);
+        assertEquals(100, again.count(), "a region over the kept array, as long as asked for");
+        assertSame(a.array(), again.array());
+    }
+
+    @Test
     void aLargerRequestReplacesTheArray() {
         Scratch s = new Scratch();
         s.rewind();
