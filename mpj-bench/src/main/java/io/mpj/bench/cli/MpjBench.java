@@ -196,12 +196,8 @@ public final class MpjBench {
         @Option(names = "--warmup", description = "untimed runs of the algorithm before the timed one, in the same launch "
                 + "(default: ${DEFAULT-VALUE}: the timed run includes the JIT compilers' work)")
         int warmup = 0;
-        @Option(names = "--hostfile", description = "run across the hosts of this file (Open MPI's format)")
-        Path hostfile;
-        @Option(names = "--rounds", description = "run every launch this many times, round after round; tables give the median [min-max] (default: ${DEFAULT-VALUE})")
-        int rounds = 1;
-        @Option(names = "--timeout", description = "seconds per launch (default: ${DEFAULT-VALUE})")
-        long timeout = 1800;
+        @Mixin
+        KernelLaunchOptions launch;
         @Option(names = "--out", required = true, description = "output directory: cgm.csv, cgm.md/.html, plots/")
         Path out;
         @Mixin
@@ -223,7 +219,7 @@ public final class MpjBench {
             }
             Map<String, Object> options = Map.of("np", np, "kernels", kernels, "n", n, "matrix", matrix, "warmup", warmup);
             return compareKernels("cgm", new KernelComparison.Kernels<>("CGM kernels", layout.cgmJar(), "cgm.Main", cases,
-                    line -> line.contains(" ns/item"), CgmTime::parse), runners, np, rounds, timeout, hostfile, options, out, CgmReport::write);
+                    line -> line.contains(" ns/item"), CgmTime::parse), runners, np, launch, options, out, CgmReport::write);
         }
     }
 
@@ -237,12 +233,8 @@ public final class MpjBench {
         List<String> sizes = List.of("A", "B");
         @Option(names = "--sections", split = ",", description = "2 (kernels), 3 (applications) (default: ${DEFAULT-VALUE})")
         List<Integer> sections = List.of(2, 3);
-        @Option(names = "--hostfile", description = "run across the hosts of this file (Open MPI's format)")
-        Path hostfile;
-        @Option(names = "--rounds", description = "run every launch this many times, round after round; tables give the median [min-max] (default: ${DEFAULT-VALUE})")
-        int rounds = 1;
-        @Option(names = "--timeout", description = "seconds per launch (default: ${DEFAULT-VALUE})")
-        long timeout = 1800;
+        @Mixin
+        KernelLaunchOptions launch;
         @Option(names = "--out", required = true, description = "output directory: jgf.csv, jgf.md/.html, plots/")
         Path out;
         @Mixin
@@ -262,7 +254,7 @@ public final class MpjBench {
             Layout layout = Layout.detect();
             List<LibraryRunner> runners = baseline.runners(layout, libs);
             return compareKernels("jgf", new KernelComparison.Kernels<>("JGF kernels", layout.jgfJar(), "jgf.Main", cases,
-                    line -> line.startsWith("Section2:") || line.startsWith("Section3:"), KernelTime::parse), runners, np, rounds, timeout, hostfile,
+                    line -> line.startsWith("Section2:") || line.startsWith("Section3:"), KernelTime::parse), runners, np, launch,
                     Map.of("np", np, "sizes", sizes, "sections", sections), out, KernelReport::write);
         }
     }
@@ -273,17 +265,18 @@ public final class MpjBench {
     }
 
     /**
-     * Runs {@code kernels} on every library, device and p (across the hosts of {@code hostfile}, or
-     * here), then writes the report and {@code name}.json into {@code out}; the exit code.
+     * Runs {@code kernels} on every library, device and p (across the hosts of {@code launch}'s
+     * hostfile, or here), then writes the report and {@code name}.json into {@code out}; the exit code.
      */
     static <T> int compareKernels(String name, KernelComparison.Kernels<T> kernels, List<LibraryRunner> runners, List<Integer> np,
-                                  int rounds, long timeout, Path hostfile, Map<String, Object> options, Path out,
+                                  KernelLaunchOptions launch, Map<String, Object> options, Path out,
                                   KernelReportWriter<T> report) throws IOException {
+        Path hostfile = launch.hostfile;
         options = new LinkedHashMap<>(options);
-        options.put("rounds", rounds);
+        options.put("rounds", launch.rounds);
         if (hostfile != null) options.put("hosts", HostfileHosts.describe(hostfile));
         Files.createDirectories(out);
-        KernelComparison.Outcome<T> o = new KernelComparison(System.err).run(kernels, runners, np, rounds, timeout,
+        KernelComparison.Outcome<T> o = new KernelComparison(System.err).run(kernels, runners, np, launch.rounds, launch.timeout,
                 out.resolve("runs").toAbsolutePath(), hostfile == null ? null : hostfile.toAbsolutePath());
         RunInfo info = RunInfo.now(name, options, o.versions(), o.failures());
         if (o.times().isEmpty()) {

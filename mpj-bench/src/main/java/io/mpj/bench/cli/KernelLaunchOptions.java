@@ -1,0 +1,15 @@
+package io.mpj.bench.cli;
+
+import picocli.CommandLine.Option;
+
+import java.nio.file.Path;
+
+/** How {@code cgm} and {@code jgf} launch their kernels: where, how many rounds, and for how long at most. */
+final class KernelLaunchOptions {
+    @Option(names = "--hostfile", description = "run across the hosts of this file (Open MPI's format)")
+    Path hostfile;
+    @Option(names = "--rounds", description = "run every launch this many times, round after round; tables give the median [min-max] (default: ${DEFAULT-VALUE})")
+    int rounds = 1;
+    @Option(names = "--timeout", description = "seconds per launch (default: ${DEFAULT-VALUE})")
+    long timeout = 1800;
+}
