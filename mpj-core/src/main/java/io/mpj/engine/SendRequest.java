@@ -71,7 +71,8 @@ public final class SendRequest extends MessageRequest implements PayloadSource, 
     }
 
     void finishSend() {
+        Runnable after = onComplete; // read first: once complete, the request may be reused by its owner
         finish();
-        if (onComplete != null) onComplete.run();
+        if (after != null) after.run();
     }
 }
