@@ -2,12 +2,12 @@ package mpi;
 
 import io.mpj.buffer.BaseType;
 import io.mpj.buffer.WireOrder;
+import io.mpj.engine.BlockingRequests;
 import io.mpj.engine.MessageRequest;
 import io.mpj.engine.ProbeResult;
 import io.mpj.engine.RecvRequest;
 import io.mpj.engine.SendMode;
 import io.mpj.engine.SendRequest;
-import io.mpj.engine.SpareRequests;
 import io.mpj.error.ErrorClass;
 import io.mpj.error.MpjError;
 import io.mpj.runtime.BufferedSends;
@@ -61,26 +61,26 @@ public class Comm {
 
     public Status Recv(Object buf, int offset, int count, Datatype datatype, int source, int tag) throws MPIException {
         if (!landsInPlace(buf, datatype)) return receive("Recv", buf, offset, count, datatype, source, tag).Wait();
-        SpareRequests mine = SpareRequests.mine();
+        BlockingRequests mine = BlockingRequests.mine();
         return finishRecv(startRecv("Recv", buf, offset, count, datatype, source, tag, mine.takeRecv()), mine);
     }
 
     // ---------------------------------------------------------------- non-blocking
 
     public Request Isend(Object buf, int offset, int count, Datatype datatype, int dest, int tag) throws MPIException {
-        return new Request(this, startSend("Isend", SendMode.STANDARD, buf, offset, count, datatype, dest, tag, SpareRequests.mine().takeSend()));
+        return new Request(this, startSend("Isend", SendMode.STANDARD, buf, offset, count, datatype, dest, tag, null));
     }
 
     public Request Issend(Object buf, int offset, int count, Datatype datatype, int dest, int tag) throws MPIException {
-        return new Request(this, startSend("Issend", SendMode.SYNCHRONOUS, buf, offset, count, datatype, dest, tag, SpareRequests.mine().takeSend()));
+        return new Request(this, startSend("Issend", SendMode.SYNCHRONOUS, buf, offset, count, datatype, dest, tag, null));
     }
 
     public Request Ibsend(Object buf, int offset, int count, Datatype datatype, int dest, int tag) throws MPIException {
-        return new Request(this, startSend("Ibsend", SendMode.BUFFERED, buf, offset, count, datatype, dest, tag, SpareRequests.mine().takeSend()));
+        return new Request(this, startSend("Ibsend", SendMode.BUFFERED, buf, offset, count, datatype, dest, tag, null));
     }
 
     public Request Irsend(Object buf, int offset, int count, Datatype datatype, int dest, int tag) throws MPIException {
-        return new Request(this, startSend("Irsend", SendMode.READY, buf, offset, count, datatype, dest, tag, SpareRequests.mine().takeSend()));
+        return new Request(this, startSend("Irsend", SendMode.READY, buf, offset, count, datatype, dest, tag, null));
     }
 
     public Request Irecv(Object buf, int offset, int count, Datatype datatype, int source, int tag) throws MPIException {
@@ -90,7 +90,7 @@ public class Comm {
     /** A started receive; with a non-contiguous datatype it lands in a packed copy unpacked on completion. */
     private Request receive(String call, Object buf, int offset, int count, Datatype type, int source, int tag) throws MPIException {
         Landing l = landing(call, buf, offset, count, type);
-        Request r = new Request(this, startRecv(call, l.buf, l.offset, count, l.type, source, tag, SpareRequests.mine().takeRecv()));
+        Request r = new Request(this, startRecv(call, l.buf, l.offset, count, l.type, source, tag, null));
         r.finisher = l.finisher;
         return r;
     }
@@ -154,7 +154,7 @@ public class Comm {
             blockingSend("Sendrecv", SendMode.STANDARD, sendbuf, sendoffset, sendcount, sendtype, dest, sendtag);
             return r.Wait();
         }
-        SpareRequests mine = SpareRequests.mine();
+        BlockingRequests mine = BlockingRequests.mine();
         MessageRequest r = startRecv("Sendrecv", recvbuf, recvoffset, recvcount, recvtype, source, recvtag, mine.takeRecv());
         blockingSend("Sendrecv", SendMode.STANDARD, sendbuf, sendoffset, sendcount, sendtype, dest, sendtag);
         return finishRecv(r, mine);
@@ -411,7 +411,7 @@ public class Comm {
     /** A blocking send, with this thread's reusable request and without a Request or Status for it. */
     private void blockingSend(String call, SendMode mode, Object buf, int offset, int count, Datatype type, int dest, int tag)
             throws MPIException {
-        SpareRequests mine = SpareRequests.mine();
+        BlockingRequests mine = BlockingRequests.mine();
         MessageRequest op = startSend(call, mode, buf, offset, count, type, dest, tag, mine.takeSend());
         waitUntil(op);
         mine.giveBack(op);
@@ -419,7 +419,7 @@ public class Comm {
     }
 
     /** Completes a blocking receive started with a request taken from {@code mine}; its status. */
-    private Status finishRecv(MessageRequest op, SpareRequests mine) throws MPIException {
+    private Status finishRecv(MessageRequest op, BlockingRequests mine) throws MPIException {
         waitUntil(op);
         try {
             return Request.statusOf(this, op);

@@ -33,11 +33,6 @@ public class Prequest extends Request {
         for (Prequest p : array) p.Start();
     }
 
-    /** Its engine request is its own, started again by {@link #Start()}: never a spare. */
-    @Override
-    void spare(MessageRequest o) {
-    }
-
     /** A persistent request is null only once freed; completion only makes it inactive. */
     @Override
     public boolean Is_null() throws MPIException {

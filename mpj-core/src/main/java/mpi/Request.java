@@ -3,7 +3,6 @@ package mpi;
 import io.mpj.engine.MessageRequest;
 import io.mpj.engine.PointToPointEngine;
 import io.mpj.engine.RecvRequest;
-import io.mpj.engine.SpareRequests;
 import io.mpj.engine.Wildcards;
 import io.mpj.error.ErrorClass;
 import io.mpj.error.MpjError;
@@ -55,19 +54,12 @@ public class Request {
         op = null;
     }
 
-    /** Turns a completed operation into its status and retires it; the engine's request goes back to the thread's spares. */
+    /** Turns a completed operation into its status and retires it. */
     Status complete() throws MPIException {
         MessageRequest o = op;
         retire();
         if (finisher != null && !o.cancelled()) finisher.accept(o);
-        Status s = statusOf(comm, o);
-        spare(o);
-        return s;
-    }
-
-    /** Gives a completed operation's engine request back for the thread's next call (a failed one is not). */
-    void spare(MessageRequest o) {
-        SpareRequests.mine().giveBack(o);
+        return statusOf(comm, o);
     }
 
     /** The status of a completed operation on {@code comm}; the operation's error, if any, is thrown. */

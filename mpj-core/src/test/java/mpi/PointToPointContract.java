@@ -206,38 +206,6 @@ public abstract class PointToPointContract {
         });
     }
 
-    /**
-     * A completed request's engine object becomes the thread's spare for its next call: never a
-     * persistent request's (started again while other calls come and go), and never in a way a
-     * completed request still notices.
-     */
-    @Test
-    void sparesNeverMixWithPersistentRequestsOrCompletedOnes() throws Exception {
-        TestJob.run(jobs(), 2, w -> {
-            int me = w.Rank(), other = 1 - me;
-            int[] pbuf = new int[2], got = new int[1];
-            Prequest p = me == 0 ? w.Send_init(pbuf, 0, 2, MPI.INT, 1, 20) : w.Recv_init(pbuf, 0, 2, MPI.INT, 0, 20);
-            Request earlier = null;
-            for (int round = 0; round < 20; round++) {
-                if (me == 0) pbuf[0] = pbuf[1] = round;
-                p.Start();
-                Request r = w.Irecv(got, 0, 1, MPI.INT, other, 21);
-                Request s = w.Isend(new int[] {10 * round + me}, 0, 1, MPI.INT, other, 21);
-                assertEquals(other, r.Wait().source);
-                s.Wait();
-                assertEquals(10 * round + other, got[0]);
-                p.Wait();
-                if (me == 1) assertArrayEquals(new int[] {round, round}, pbuf, "round " + round);
-                if (earlier != null) {
-                    assertTrue(earlier.Is_null());
-                    assertEquals(MPI.ANY_SOURCE, earlier.Wait().source, "a completed request stays completed");
-                }
-                earlier = r;
-            }
-            p.Free();
-        });
-    }
-
     @Test
     void waitanyWaitsomeAndTestallCompleteInAnyOrder() throws Exception {
         TestJob.run(jobs(), 4, w -> {

@@ -3,12 +3,12 @@ package io.mpj.coll;
 import io.mpj.buffer.BaseType;
 import io.mpj.buffer.Buf;
 import io.mpj.buffer.ObjectCodec;
+import io.mpj.engine.BlockingRequests;
 import io.mpj.engine.MessageRequest;
 import io.mpj.engine.PointToPointEngine;
 import io.mpj.engine.RecvRequest;
 import io.mpj.engine.SendMode;
 import io.mpj.engine.SendRequest;
-import io.mpj.engine.SpareRequests;
 import io.mpj.error.MpjError;
 
 import java.util.Arrays;
@@ -149,17 +149,17 @@ public final class Peers {
         return r;
     }
 
-    // The blocking forms use the thread's reusable requests (SpareRequests): a call that fails keeps them.
+    // The blocking forms use the thread's reusable requests (BlockingRequests): a call that fails keeps them.
 
     public void send(Buf b, int dest, int tag) {
-        SpareRequests mine = SpareRequests.mine();
+        BlockingRequests mine = BlockingRequests.mine();
         SendRequest s = isend(b, dest, tag, mine.takeSend());
         await(s, null);
         mine.giveBack(s);
     }
 
     public void recv(Buf b, int source, int tag) {
-        SpareRequests mine = SpareRequests.mine();
+        BlockingRequests mine = BlockingRequests.mine();
         RecvRequest r = irecv(b, source, tag, mine.takeRecv());
         await(r, null);
         mine.giveBack(r);
@@ -167,7 +167,7 @@ public final class Peers {
 
     /** Sends {@code out} to {@code dest} while receiving {@code in} from {@code source}. */
     public void sendrecv(Buf out, int dest, Buf in, int source, int tag) {
-        SpareRequests mine = SpareRequests.mine();
+        BlockingRequests mine = BlockingRequests.mine();
         RecvRequest r = irecv(in, source, tag, mine.takeRecv());
         SendRequest s = isend(out, dest, tag, mine.takeSend());
         await(s, r);

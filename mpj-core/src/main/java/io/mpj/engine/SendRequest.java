@@ -71,8 +71,7 @@ public final class SendRequest extends MessageRequest implements PayloadSource, 
     }
 
     void finishSend() {
-        Runnable after = onComplete; // read first: once complete, the request may be reused by its owner
         finish();
-        if (after != null) after.run();
+        if (onComplete != null) onComplete.run();
     }
 }
