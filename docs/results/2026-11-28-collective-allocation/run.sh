@@ -19,3 +19,12 @@ bin/mpj-bench compare --libs ours --baseline "$BASE" --tests Barrier,Allreduce,R
   --sizes 8 --reps 3000 --rounds 8 --np 2 --out "$OUT/latency-b"
 bin/mpj-bench compare --libs ours --baseline "$BASE" --tests Bcast,Allgather \
   --sizes 8,1K --reps 3000 --rounds 8 --np 2 --out "$OUT/latency-c"
+# Non-blocking exchange and blocking round trip, builds alternating (BASE_NB a built checkout of a1fd5e4,
+# TRIED one of fa51b7f, BASE_BLOCKING one of fef006e); the tables in README.md come from these.
+javac -cp mpj-core/target/mpj-core-0.1.0.jar -d "$OUT/classes" docs/results/2026-11-28-collective-allocation/harness/*.java
+for round in 1 2 3 4 5 6; do for root in "$BASE_NB" "$TRIED"; do
+  echo "$round shm $root $("$root/bin/mpjrun" -np 2 --dev shm -cp "$OUT/classes" NonBlockingExchange | grep exchange)"
+done; done > "$OUT/nonblocking-exchange.txt"
+for round in 1 2 3 4 5 6 7; do for root in "$BASE_BLOCKING" "$BASE_NB"; do
+  echo "$round shm $root $("$root/bin/mpjrun" -np 2 --dev shm -cp "$OUT/classes" BlockingPingPong | grep roundtrip)"
+done; done > "$OUT/blocking-pingpong.txt"
