@@ -3,7 +3,7 @@
 # commit before). Run from the project root of a built checkout; about 8 minutes.
 set -euo pipefail
 BASE=${BASE:?a built checkout of the commit before}
-OUT=${OUT:-/tmp/collective-allocation}
+OUT=${OUT:-results/collective-allocation}
 mkdir -p "$OUT/classes"
 javac -cp mpj-core/target/mpj-core-0.1.0.jar -d "$OUT/classes" docs/results/2026-11-27-blocking-allocation/harness/AllocPerCall.java
 for build in before after; do

@@ -38,8 +38,8 @@ public final class Scratch {
         List<Buf> list = kept.get(type.ordinal());
         int i = used[type.ordinal()]++;
         Buf last = i < list.size() ? list.get(i) : null;
-        if (last != null && last.count() == n) return last;
-        Buf region = last != null && Array.getLength(last.array()) >= n ? new Buf(last.array(), 0, n, type) : Buf.allocate(type, n);
+        // withCount: the kept region itself for a call of the same size
+        Buf region = last != null && Array.getLength(last.array()) >= n ? last.withCount(n) : Buf.allocate(type, n);
         // OBJECT temporaries would keep the user's objects alive: never kept
         Buf keep = type != BaseType.OBJECT && (long) n * type.size <= RETAIN_BYTES ? region : null;
         if (i < list.size()) list.set(i, keep);
