@@ -43,7 +43,8 @@ final class RankCommand {
     static final List<String> SPIN_PATH = List.of("io.mpj.engine.PointToPointEngine::waitUntil",
             "io.mpj.engine.PointToPointEngine::progressOnce", "io.mpj.engine.PeerRouter::progress",
             "io.mpj.idle.BackoffIdleStrategy::idle", "io.mpj.transport.mem.SelfTransport::progress",
-            "io.mpj.transport.shm.ShmTransport::progress", "io.mpj.transport.shm.RingReader::poll");
+            "io.mpj.transport.shm.ShmTransport::progress", "io.mpj.transport.shm.RingReader::poll",
+            "io.mpj.transport.shm.Ring::writtenFrameAt", "io.mpj.coll.SharedSegment::isComplete");
     static final List<String> JIT_BOUNDARY = jitBoundary();
 
     private final LaunchOptions options;

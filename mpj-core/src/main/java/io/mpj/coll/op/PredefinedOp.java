@@ -109,14 +109,16 @@ public enum PredefinedOp implements Reduction {
 
     @Override
     public void apply(Buf in, Buf inout) {
-        if (isLoc()) {
-            applyLoc(in, inout);
-            return;
-        }
+        if (this == SUM && sum(in.array(), in.offset(), inout.array(), inout.offset(), in.count())) return;
+        if (isLoc()) applyLoc(in, inout);
+        else applyElementwise(in, inout);
+    }
+
+    /** The generic loops, one per primitive array type, switching on the operator per element. */
+    private void applyElementwise(Buf in, Buf inout) {
         int n = in.count();
         int i0 = in.offset();
         int o0 = inout.offset();
-        if (this == SUM && sum(in.array(), i0, inout.array(), o0, n)) return;
         switch (in.type()) {
             case BYTE: {
                 byte[] a = (byte[]) in.array(), b = (byte[]) inout.array();
@@ -167,19 +169,29 @@ public enum PredefinedOp implements Reduction {
      * SUM, by far the most used operator, on the types it is most used on, with its own loops: the
      * generic loops switch on the operator for every element (when they called through functional
      * interfaces, a call the JIT could not inline once several operators had run: 6.8 us for 2048
-     * doubles, against 0.78 us here).
+     * doubles, against 0.78 us here). One method per type: C2 compiles (and vectorises) only the loop
+     * a program runs hot, on the rank's own core while the others wait: in MolDyn A, which sums doubles
+     * and ints, 4-9 ms a rank instead of 15-23 for both loops in one method
+     * (docs/results/2026-11-28-reduction-compile).
      */
     private static boolean sum(Object in, int i0, Object inout, int o0, int n) {
-        if (in instanceof double[] a && inout instanceof double[] b) {
-            for (int k = 0; k < n; k++) b[o0 + k] += a[i0 + k];
-        } else if (in instanceof int[] a && inout instanceof int[] b) {
-            for (int k = 0; k < n; k++) b[o0 + k] += a[i0 + k];
-        } else if (in instanceof long[] a && inout instanceof long[] b) {
-            for (int k = 0; k < n; k++) b[o0 + k] += a[i0 + k];
-        } else {
-            return false;
-        }
+        if (in instanceof double[] a && inout instanceof double[] b) sumDoubles(a, i0, b, o0, n);
+        else if (in instanceof int[] a && inout instanceof int[] b) sumInts(a, i0, b, o0, n);
+        else if (in instanceof long[] a && inout instanceof long[] b) sumLongs(a, i0, b, o0, n);
+        else return false;
         return true;
+    }
+
+    private static void sumDoubles(double[] a, int i0, double[] b, int o0, int n) {
+        for (int k = 0; k < n; k++) b[o0 + k] += a[i0 + k];
+    }
+
+    private static void sumInts(int[] a, int i0, int[] b, int o0, int n) {
+        for (int k = 0; k < n; k++) b[o0 + k] += a[i0 + k];
+    }
+
+    private static void sumLongs(long[] a, int i0, long[] b, int o0, int n) {
+        for (int k = 0; k < n; k++) b[o0 + k] += a[i0 + k];
     }
 
     /**
