@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The compilations a MolDyn A job's ranks make of the reduction loops, and MolDyn A's time, this build
+# The compilations a MolDyn A job's ranks make of the reduction loops, MolDyn A's time and the sort with huge pages, this build
 # against BASE (a built checkout of the commit before). Run as root from the project root of a built
-# checkout; about 12 minutes.
+# checkout; about 13 minutes.
 set -euo pipefail
 BASE=${BASE:?a built checkout of the commit before}
 OUT=${OUT:-results/reduction-compile}
@@ -30,3 +30,8 @@ python3 $D/summarize.py times $D/sparsematmult-a.txt
 # 3. JGF sections 2 and 3 at size A, every device, with the JNI binding
 bin/mpj-bench jgf --libs ours,jni --baseline "$BASE" --np 2 --sizes A --sections 2,3 --rounds 5 --out "$OUT/jgf"
 python3 $D/summarize.py jgf "$OUT/jgf/jgf.csv"
+# 4. Transparent huge pages for the ranks' heaps against the default: the sort, 8 rounds alternating
+for round in $(seq 1 8); do for v in off on; do
+  opt=(); [ $v = on ] && opt=(--jvm-opt -XX:+UseTransparentHugePages)
+  echo "$round $v $(bin/mpjrun -np 2 "${opt[@]}" -jar cgm-kernels/target/cgm-kernels.jar Sort -n 1000000 --warmup 4 2>&1 | grep -o '[0-9.]* ns/item')"
+done; done > $D/thp-sort.txt
