@@ -67,12 +67,21 @@ public final class Plan {
         return inRounds(once, r.rounds());
     }
 
-    /** {@code once} as is for one round; else all of it again in every round, numbered from 1. */
+    /**
+     * {@code once} as is for one round; else all of it again in every round, numbered from 1, every
+     * second round in reverse order: on a machine whose speed drifts during a run, no launch always
+     * goes first or last, and over an even number of rounds a steady drift weighs on every launch alike.
+     */
     public static List<Launch> inRounds(List<Launch> once, int rounds) {
         if (rounds < 1) throw new IllegalArgumentException("--rounds " + rounds + ": at least one round");
         if (rounds == 1) return once;
         List<Launch> all = new ArrayList<>();
-        for (int round = 1; round <= rounds; round++) for (Launch l : once) all.add(new Launch(l.runner(), l.job(), round));
+        for (int round = 1; round <= rounds; round++) {
+            for (int i = 0; i < once.size(); i++) {
+                Launch l = once.get(round % 2 == 1 ? i : once.size() - 1 - i);
+                all.add(new Launch(l.runner(), l.job(), round));
+            }
+        }
         return all;
     }
 

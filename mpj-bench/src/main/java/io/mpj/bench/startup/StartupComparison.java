@@ -52,11 +52,13 @@ public final class StartupComparison {
             launches.add(new Plan.Launch(lib, new Job(lib.devices().get(0), lib.devices().get(0), Collections.min(nps), List.of(),
                     Map.of(), work, timeout, hostfile), Plan.Launch.WARM_UP));
         }
-        for (int round = 1; round <= rounds; round++)
-            for (LibraryRunner lib : libs)
-                for (int np : nps)
-                    launches.add(new Plan.Launch(lib, new Job(lib.devices().get(0), lib.devices().get(0), np, List.of(), Map.of(),
-                            work, timeout, hostfile), rounds > 1 ? round : 0));
+        List<Plan.Launch> once = new ArrayList<>();
+        for (LibraryRunner lib : libs) {
+            for (int np : nps) {
+                once.add(new Plan.Launch(lib, new Job(lib.devices().get(0), lib.devices().get(0), np, List.of(), Map.of(), work, timeout, hostfile)));
+            }
+        }
+        launches.addAll(Plan.inRounds(once, rounds));
         Map<String, Long> started = new HashMap<>();
         List<Startup> times = new ArrayList<>();
         Executor.Summary s = new Executor(log, line -> line.startsWith("mpj-bench:")).run(launches, work,

@@ -85,12 +85,12 @@ class PlanTest {
     }
 
     @Test
-    void roundsRepeatEveryLaunchRoundAfterRoundSoTheLibrariesAlternate() {
+    void roundsRepeatEveryLaunchRoundAfterRoundEverySecondOneReversedSoNoLibraryAlwaysGoesFirst() {
         List<LibraryRunner> libs = List.of(new OursRunner(layout), new OursRunner(layout, "baseline"));
         List<Plan.Launch> l = Plan.of(new Plan.Request(libs, Map.of("ours", List.of("shm"), "baseline", List.of("shm")), List.of(2),
                 List.of("PingPong"), List.of(), Map.of(), false, 60, 3, null), work);
-        assertEquals(List.of("ours/shm p=2 round 1", "baseline/shm p=2 round 1", "ours/shm p=2 round 2",
-                "baseline/shm p=2 round 2", "ours/shm p=2 round 3", "baseline/shm p=2 round 3"),
+        assertEquals(List.of("ours/shm p=2 round 1", "baseline/shm p=2 round 1", "baseline/shm p=2 round 2",
+                "ours/shm p=2 round 2", "ours/shm p=2 round 3", "baseline/shm p=2 round 3"),
                 l.stream().map(Plan.Launch::label).toList());
     }
 
