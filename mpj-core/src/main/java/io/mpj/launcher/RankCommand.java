@@ -30,7 +30,10 @@ import java.util.Map;
  * docs/results/2026-11-24-jit-boundary). And C2 leaves alone the loop a waiting thread spins in
  * ({@link #SPIN_PATH}), which C1 compiles: spinning made it a rank's hottest code early in a run, and
  * its C2 compilations (again after each deoptimisation) held up the program's own on the rank's core
- * (docs/results/2026-11-26-spin-path). {@code MPJ_JIT_BOUNDARY=0} leaves both out.
+ * (docs/results/2026-11-26-spin-path). Nor does C2 inline the wait ({@link #WAIT}) into the methods that
+ * call it: a node limit holds only where a method is compiled on its own, and a collective's wait,
+ * compiled with everything it spins through, was a rank's longest C2 compilation
+ * (docs/results/2026-11-28-wait-inlining). {@code MPJ_JIT_BOUNDARY=0} leaves all of this out.
  */
 final class RankCommand {
     static final String PROCESSOR_COUNT = "-XX:ActiveProcessorCount=";
@@ -40,7 +43,8 @@ final class RankCommand {
      * 1 makes C2 give each up at once, and C1 compiles it; a compiler directive would say so directly,
      * but the JVM then prints a line on every rank's standard output.
      */
-    static final List<String> SPIN_PATH = List.of("io.mpj.engine.PointToPointEngine::waitUntil",
+    static final String WAIT = "io.mpj.engine.PointToPointEngine::waitUntil";
+    static final List<String> SPIN_PATH = List.of(WAIT,
             "io.mpj.engine.PointToPointEngine::progressOnce", "io.mpj.engine.PeerRouter::progress",
             "io.mpj.idle.BackoffIdleStrategy::idle", "io.mpj.transport.mem.SelfTransport::progress",
             "io.mpj.transport.shm.ShmTransport::progress", "io.mpj.transport.shm.RingReader::poll",
@@ -99,7 +103,8 @@ final class RankCommand {
     }
 
     private static List<String> jitBoundary() {
-        List<String> options = new ArrayList<>(List.of("-XX:CompileCommand=quiet", "-XX:CompileCommand=dontinline,mpi.Intracomm::*"));
+        List<String> options = new ArrayList<>(List.of("-XX:CompileCommand=quiet", "-XX:CompileCommand=dontinline,mpi.Intracomm::*",
+                "-XX:CompileCommand=dontinline," + WAIT));
         for (String method : SPIN_PATH) options.add("-XX:CompileCommand=MaxNodeLimit," + method + ",1");
         return List.copyOf(options);
     }
