@@ -65,3 +65,6 @@ bin/mpj-bench pingpong --libs ours --baseline "$BASE" --rounds 4 --out "$OUT/pin
 
 # 5. PingPong 1 B alone, more rounds (nio's 1 B moved both ways between step 4's rounds)
 bin/mpj-bench pingpong --libs ours --baseline "$BASE" --rounds 8 --sizes 1 --out "$OUT/pingpong-1b"
+
+# 6. trials after the change, not adopted: split-trials.txt (its header has the commands; harness/Warm.java
+#    for the steady state), run by hand on 769f092
