@@ -15,6 +15,7 @@ import java.io.IOException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
+import java.nio.LongBuffer;
 
 /**
  * Memory shared by the ranks of a communicator on one host, where the shared-memory collectives
@@ -55,8 +56,12 @@ public final class SharedSegment implements Completable, SharedWakeup {
 
     private final CollectiveGroup group;
     private final PointToPointEngine engine;
-    /** Absolute accesses only (words, and the slots through {@link #window}). */
-    private final ByteBuffer mem;
+    /**
+     * The words, index = byte offset / 8: a long buffer's accessors are half the chain of JDK methods a
+     * byte buffer's {@code getLong} is, which the interpreter runs and C2 inlines at each access.
+     */
+    private final LongBuffer words;
+    /** The slots, through its position (set for each copy). */
     private final ByteBuffer window;
     private final int size;
     private final int rank;
@@ -72,7 +77,7 @@ public final class SharedSegment implements Completable, SharedWakeup {
     private SharedSegment(CollectiveGroup group, ByteBuffer mem) {
         this.group = group;
         this.engine = group.engine();
-        this.mem = mem.duplicate().order(WireOrder.ORDER);
+        this.words = mem.duplicate().order(WireOrder.ORDER).asLongBuffer();
         this.window = mem.duplicate().order(WireOrder.ORDER);
         this.size = group.size();
         this.rank = group.rank();
@@ -225,8 +230,8 @@ public final class SharedSegment implements Completable, SharedWakeup {
     /** Announces this rank's arrival in the round, with its slot's {@code bytes} (written or not). */
     public void arrive(long bytes) {
         int at = line(rank);
-        mem.putLong(at + STAMP + 8 * parity(), stamp);
-        mem.putLong(at + BYTES + 8 * parity(), bytes);
+        words.put((at + STAMP + 8 * parity()) >> 3, stamp);
+        words.put((at + BYTES + 8 * parity()) >> 3, bytes);
         publish(at + ARRIVED, round);
     }
 
@@ -237,9 +242,9 @@ public final class SharedSegment implements Completable, SharedWakeup {
     public void awaitArrival(int r, long bytes) {
         int at = line(r);
         await(at + ARRIVED, round, r);
-        long theirs = mem.getLong(at + STAMP + 8 * parity()); // kept until this rank is done, if r arrived in this round
-        if (theirs != stamp) throw mismatch(r, mem.getLong(at + ARRIVED));
-        long their = mem.getLong(at + BYTES + 8 * parity());
+        long theirs = words.get((at + STAMP + 8 * parity()) >> 3); // kept until this rank is done, if r arrived in this round
+        if (theirs != stamp) throw mismatch(r, words.get((at + ARRIVED) >> 3));
+        long their = words.get((at + BYTES + 8 * parity()) >> 3);
         if (their != bytes) throw sizes(r, their, bytes);
     }
 
@@ -257,7 +262,7 @@ public final class SharedSegment implements Completable, SharedWakeup {
         engine.progressOnce();
         MpjError told = engine.firstUnmatched(group.calls().watch());
         if (told != null) return told;
-        long theirs = mem.getLong(line(r) + STAMP + 8 * parityOf(arrived));
+        long theirs = words.get((line(r) + STAMP + 8 * parityOf(arrived)) >> 3);
         return arrived >>> 24 > round >>> 24 ? left(r, theirs) : group.calls().disagreement(stamp, r, theirs, true);
     }
 
@@ -299,10 +304,10 @@ public final class SharedSegment implements Completable, SharedWakeup {
         @Override
         public boolean prepareToBlock() {
             for (int r = 0; r < size; r++) {
-                long arrived = r == rank ? 0 : mem.getLong(line(r) + ARRIVED);
+                long arrived = r == rank ? 0 : words.get((line(r) + ARRIVED) >> 3);
                 if (arrived == 0) continue;
                 VarHandle.acquireFence();
-                long theirs = mem.getLong(line(r) + STAMP + 8 * parityOf(arrived));
+                long theirs = words.get((line(r) + STAMP + 8 * parityOf(arrived)) >> 3);
                 if (CallSequence.call(theirs) == CallSequence.call(stamp) && theirs != stamp) {
                     throw group.calls().disagreement(stamp, r, theirs, true);
                 }
@@ -355,20 +360,20 @@ public final class SharedSegment implements Completable, SharedWakeup {
     /** Writes {@code value} at {@code at} with release, then wakes the ranks asleep on this segment. */
     private void publish(int at, long value) {
         VarHandle.releaseFence();
-        mem.putLong(at, value);
+        words.put(at >> 3, value);
         wakeSleepers();
     }
 
     private void wakeSleepers() {
         VarHandle.fullFence(); // the word, then the marks: pairs with prepareToBlock's fence
         for (int r = 0; r < size; r++) {
-            if (r != rank && mem.getLong(line(r) + ASLEEP) != 0) engine.wake(group.worldRank(r));
+            if (r != rank && words.get((line(r) + ASLEEP) >> 3) != 0) engine.wake(group.worldRank(r));
         }
     }
 
     /** Waits until the word at {@code at}, rank {@code r}'s, reaches {@code value}; then its writes before it are visible. */
     private void await(int at, long value, int r) {
-        if (mem.getLong(at) < value) {
+        if (words.get(at >> 3) < value) {
             waitAt = at;
             waitFor = value;
             group.calls().waitingFor(group.worldRank(r));
@@ -380,18 +385,18 @@ public final class SharedSegment implements Completable, SharedWakeup {
     /** The current wait is over (for {@link PointToPointEngine#waitUntil}). */
     @Override
     public boolean isComplete() {
-        return mem.getLong(waitAt) >= waitFor;
+        return words.get(waitAt >> 3) >= waitFor;
     }
 
     @Override
     public boolean prepareToBlock() {
-        mem.putLong(line(rank) + ASLEEP, 1);
+        words.put((line(rank) + ASLEEP) >> 3, 1);
         VarHandle.fullFence(); // the mark, then the word: pairs with publish's fence
         return isComplete();
     }
 
     @Override
     public void unblocked() {
-        mem.putLong(line(rank) + ASLEEP, 0);
+        words.put((line(rank) + ASLEEP) >> 3, 0);
     }
 }
