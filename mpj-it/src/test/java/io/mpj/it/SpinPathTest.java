@@ -47,8 +47,8 @@ class SpinPathTest {
     }
 
     /**
-     * Three seconds of Allreduces of 400 KB (a binomial exchange whose waits C2 compiles within the first
-     * second here), each rank logging its compilations: C2 compiles callers of the wait, and none of
+     * Three seconds of Allreduces of 400 KB (recursive doubling over point-to-point, whose waits C2
+     * compiles within the first two seconds here), each rank logging its compilations: C2 compiles callers of the wait, and none of
      * those compilations takes the wait in.
      */
     @Test
