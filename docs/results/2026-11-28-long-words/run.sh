@@ -53,3 +53,9 @@ done
 
 # 4. PingPong
 bin/mpj-bench pingpong --libs ours --baseline "$BASE" --rounds 6 --out "$OUT/pingpong"
+
+# 5. then the frame length too read through the ring's long buffer: BASE2 a built checkout of 609923b
+if [ -n "${BASE2:-}" ]; then
+    bin/mpj-bench pingpong --libs ours --baseline "$BASE2" --rounds 6 --out "$OUT/frame-length/pingpong"
+    bin/mpj-bench pingpong --libs ours --baseline "$BASE2" --rounds 10 --sizes 1 --out "$OUT/frame-length/pingpong-1b"
+fi

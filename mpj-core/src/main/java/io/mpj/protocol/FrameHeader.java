@@ -1,6 +1,6 @@
 package io.mpj.protocol;
 
-import java.nio.ByteBuffer;
+import java.nio.LongBuffer;
 
 /**
  * The fixed 44-byte header in front of every frame, as a reusable flyweight.
@@ -58,10 +58,13 @@ public final class FrameHeader {
         return payloadFollows ? length : 0;
     }
 
-    /** Payload bytes that follow the header at index {@code at} of {@code src} (in the wire's order), read in place. */
-    public static long wireLengthAt(ByteBuffer src, int at) {
-        long first = src.getLong(at); // kind, base type and flags (bytes 2-3) in one read, little-endian
-        return ((first >>> 16) & FLAG_PAYLOAD) != 0 ? src.getLong(at + 16) : 0;
+    /**
+     * Payload bytes that follow the header at word {@code word} of {@code src} (its byte offset / 8; a
+     * long buffer over memory in the wire's order), read in place.
+     */
+    public static long wireLengthAt(LongBuffer src, int word) {
+        long first = src.get(word); // kind, base type and flags (bytes 2-3) in one read, little-endian
+        return ((first >>> 16) & FLAG_PAYLOAD) != 0 ? src.get(word + 2) : 0;
     }
 
     /** Writes the header into {@code w[0, BYTES)}. */

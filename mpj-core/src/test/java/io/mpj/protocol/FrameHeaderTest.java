@@ -63,9 +63,9 @@ class FrameHeaderTest {
         byte[] wire = new byte[FrameHeader.BYTES];
         sample().encode(wire, true);
         direct.put(8, wire);
-        assertEquals((1L << 34) + 5, FrameHeader.wireLengthAt(direct, 8));
+        assertEquals((1L << 34) + 5, FrameHeader.wireLengthAt(direct.asLongBuffer(), 1));
         sample().encode(wire, false);
         direct.put(8, wire);
-        assertEquals(0, FrameHeader.wireLengthAt(direct, 8));
+        assertEquals(0, FrameHeader.wireLengthAt(direct.asLongBuffer(), 1));
     }
 }

@@ -38,9 +38,10 @@ final class Ring {
 
     private final MappedByteBuffer map;
     private final ByteBuffer window;
-    /** The whole file in the wire's order, for reads in place (the window's limits move). */
-    private final ByteBuffer whole;
-    /** The same as words, index = byte offset / 8 ({@link #getAcquire}). */
+    /**
+     * The whole file as words in the wire's order, index = byte offset / 8: the positions, marks and
+     * frame lengths, read in place (the window's limits move).
+     */
     private final LongBuffer words;
     private final int capacity;
     private final long mask;
@@ -48,8 +49,7 @@ final class Ring {
     private Ring(MappedByteBuffer map, int capacity) {
         this.map = map;
         this.window = map.duplicate().order(WireOrder.ORDER);
-        this.whole = map.duplicate().order(WireOrder.ORDER);
-        this.words = whole.asLongBuffer();
+        this.words = map.duplicate().order(WireOrder.ORDER).asLongBuffer();
         this.capacity = capacity;
         this.mask = capacity - 1;
     }
@@ -147,7 +147,7 @@ final class Ring {
     long writtenFrameAt(long position) {
         int at = DATA + offset(position);
         if (getAcquire(at + FrameStream.MARK) != mark(position)) return 0;
-        return FrameStream.frameBytes(FrameHeader.wireLengthAt(whole, at));
+        return FrameStream.frameBytes(FrameHeader.wireLengthAt(words, at >> 3));
     }
 
     /**
