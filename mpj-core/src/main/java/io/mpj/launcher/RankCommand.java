@@ -33,7 +33,9 @@ import java.util.Map;
  * (docs/results/2026-11-26-spin-path). Nor does C2 inline the wait ({@link #WAIT}) into the methods that
  * call it: a node limit holds only where a method is compiled on its own, and a collective's wait,
  * compiled with everything it spins through, was a rank's longest C2 compilation
- * (docs/results/2026-11-28-wait-inlining). {@code MPJ_JIT_BOUNDARY=0} leaves all of this out.
+ * (docs/results/2026-11-28-wait-inlining). The same holds for a few large methods that several hot
+ * callers reach ({@link #OUT_OF_LINE}; docs/results/2026-11-28-out-of-line). {@code MPJ_JIT_BOUNDARY=0}
+ * leaves all of this out.
  */
 final class RankCommand {
     static final String PROCESSOR_COUNT = "-XX:ActiveProcessorCount=";
@@ -44,6 +46,14 @@ final class RankCommand {
      * but the JVM then prints a line on every rank's standard output.
      */
     static final String WAIT = "io.mpj.engine.PointToPointEngine::waitUntil";
+    /**
+     * Methods C2 compiles on their own and never into their callers: the wait, and the large methods
+     * that several hot callers reach (a frame written into a ring or a socket; a point-to-point call's
+     * start, which blocking and non-blocking calls share). Inlined, each was compiled again into every
+     * caller that got hot later, 10-30 ms of C2 on the rank's core apiece.
+     */
+    static final List<String> OUT_OF_LINE = List.of(WAIT, "io.mpj.transport.support.FrameWriter::write",
+            "mpi.Comm::startSend", "mpi.Comm::startRecv");
     static final List<String> SPIN_PATH = List.of(WAIT,
             "io.mpj.engine.PointToPointEngine::progressOnce", "io.mpj.engine.PeerRouter::progress",
             "io.mpj.idle.BackoffIdleStrategy::idle", "io.mpj.transport.mem.SelfTransport::progress",
@@ -103,8 +113,8 @@ final class RankCommand {
     }
 
     private static List<String> jitBoundary() {
-        List<String> options = new ArrayList<>(List.of("-XX:CompileCommand=quiet", "-XX:CompileCommand=dontinline,mpi.Intracomm::*",
-                "-XX:CompileCommand=dontinline," + WAIT));
+        List<String> options = new ArrayList<>(List.of("-XX:CompileCommand=quiet", "-XX:CompileCommand=dontinline,mpi.Intracomm::*"));
+        for (String method : OUT_OF_LINE) options.add("-XX:CompileCommand=dontinline," + method);
         for (String method : SPIN_PATH) options.add("-XX:CompileCommand=MaxNodeLimit," + method + ",1");
         return List.copyOf(options);
     }
