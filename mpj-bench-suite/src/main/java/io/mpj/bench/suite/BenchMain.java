@@ -119,17 +119,36 @@ public final class BenchMain {
         return test.label + (variant == null ? "" : " (" + variant + ")") + " p=" + p + " " + bytes + " B";
     }
 
+    /** A JIT warm-up stops here even short of its calls (a slow library's or device's), in steps of {@value #WARMUP_STEP} calls. */
+    static final long WARMUP_LIMIT_NANOS = 1_000_000_000L;
+    static final int WARMUP_STEP = 10_000;
+
     /**
      * Untimed calls at a small size so that the timed ones run compiled code: in the timing method's
      * own loop, so that the Barrier between two timed calls is compiled too (warmed up without it, a
      * JIT compiler still compiling that path put ours at up to twice its PingPong 1 B median). Luecke's
-     * trials run as min's: flushing the cache would only slow the warm-up.
+     * trials run as min's: flushing the cache would only slow the warm-up. {@code --jit-warmup} calls,
+     * or as many as 1 s allows (rank 0's clock decides); rank 0 says how many it made.
      */
     private static void jitWarmup(Options o, TestKind test, Intracomm world) throws MPIException {
         if (o.jitWarmup == 0) return;
         Kernel k = Kernels.of(test, world, test.effectiveBytes(Math.min(1024, maxSize(o))), 1, o.seed, o.offset);
-        (o.method == Method.AVG ? Method.AVG : Method.MIN).samples(k, world, o.jitWarmup, 0);
+        Method m = o.method == Method.AVG ? Method.AVG : Method.MIN;
+        long start = System.nanoTime();
+        int[] more = {1};
+        int calls = 0;
+        while (more[0] != 0) {
+            int n = Math.min(WARMUP_STEP, o.jitWarmup - calls);
+            m.samples(k, world, n, calls);
+            calls += n;
+            if (world.Rank() == 0) more[0] = calls < o.jitWarmup && System.nanoTime() - start < WARMUP_LIMIT_NANOS ? 1 : 0;
+            world.Bcast(more, 0, 1, MPI.INT, 0);
+        }
         world.Barrier();
+        if (world.Rank() == 0) {
+            System.err.printf(Locale.ROOT, "mpj-bench: %s/%s %s p=%d JIT warm-up: %d calls%s%n", o.library, o.device, test.label,
+                    world.Size(), calls, calls < o.jitWarmup ? " (1 s)" : "");
+        }
     }
 
     private static int maxSize(Options o) {

@@ -16,7 +16,8 @@ final class Options {
             "  sizes are bytes, with optional K or M suffix (powers of 1024); default 0 and 1, 4, ..., 4M",
             "  tests: " + String.join(",", TestKind.labels()) + " (default: all)",
             "  --warmup W       untimed calls before each size (default 100, 10 from 1 MiB)",
-            "  --jit-warmup J   untimed calls at a small size before each test, in the method's loop, for the JIT (default 10000)",
+            "  --jit-warmup J   untimed calls at a small size before each test, in the method's loop, for the JIT; at most 1 s of them",
+            "                   (default 100000)",
             "  --offset N       every buffer's data starts at element N of its array, the elements before it checked untouched (default 0)",
             "  --out FILE       CSV written by rank 0 (atomically; default: standard output)",
             "  --variants SPEC  mpj only, min method: time several algorithms of a primitive interleaved in one run,",
@@ -29,7 +30,7 @@ final class Options {
     List<TestKind> tests = List.of(TestKind.values());
     List<Integer> sizes = defaultSizes();
     Method method = Method.MIN;
-    int reps = -1, warmup = -1, jitWarmup = 10000, offset;
+    int reps = -1, warmup = -1, jitWarmup = 100_000, offset;
     long seed = 42;
     boolean startup;
     java.util.Map<String, List<String>> variants = java.util.Map.of();

@@ -26,7 +26,8 @@ final class SuiteOptions {
     @Option(names = "--warmup", description = "untimed calls before each size (default: 100, 10 from 1 MiB)")
     Integer warmup;
 
-    @Option(names = "--jit-warmup", description = "untimed calls at a small size before each test (default: 10000)")
+    @Option(names = "--jit-warmup", description = "untimed calls at a small size before each test, at most 1 s of them "
+            + "(default: 100000; the C twin, which has no JIT: 10000)")
     Integer jitWarmup;
 
     @Option(names = "--offset", description = "every buffer's data at this element of its array, the elements before it "
@@ -72,7 +73,8 @@ final class SuiteOptions {
         m.put("sizes", sizes == null ? "0,1,4,...,4M" : sizes);
         m.put("reps", reps == null ? "method default" : reps);
         m.put("warmup", warmup == null ? "100 (10 from 1 MiB)" : warmup);
-        m.put("jit_warmup", jitWarmup == null ? 10000 : jitWarmup);
+        m.put("jit_warmup", (jitWarmup == null ? "100000" : jitWarmup) + " calls or 1 s, whichever first (C twin: "
+                + (jitWarmup == null ? "10000" : jitWarmup) + " calls)");
         if (offset != null) m.put("offset", offset);
         m.put("timer", "System.nanoTime (C: clock_gettime MONOTONIC)");
         if (rounds > 1) m.put("rounds", rounds + " (results.csv: median over rounds; rounds.csv: each round)");

@@ -58,6 +58,14 @@ class RunnersEndToEndTest {
         assertTrue(info.libraries().containsKey(lib));
         assertTrue(Files.exists(out.resolve("report.html")) && Files.exists(out.resolve("plots/latency-PingPong-p2.png")));
         assertFalse(Files.exists(out.resolve("runs/mpj-express-home")), "a launch's MPJ_HOME stays in the results");
+        if (!lib.equals("c")) { // the Java suite says how many JIT warm-up calls it made, per test
+            for (String device : devices) {
+                String log = Files.readString(out.resolve("runs/" + lib + "-" + device + "-p2.log"));
+                for (String test : List.of("PingPong", "Allreduce", "Reduce_scatter")) {
+                    assertTrue(log.contains(lib + "/" + device + " " + test + " p=2 JIT warm-up: 10 calls"), log);
+                }
+            }
+        }
     }
 
     /**
