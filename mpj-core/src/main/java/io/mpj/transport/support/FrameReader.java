@@ -93,10 +93,8 @@ public final class FrameReader {
 
     private boolean readHeader(ByteBuffer src) {
         if (partial.position() == 0 && src.remaining() >= FrameStream.HEADER_SLOT) {
-            int at = src.position();
-            src.get(partial.array(), 0, FrameHeader.BYTES); // partial is empty: its array stages the header
+            src.get(partial.array(), 0, FrameStream.HEADER_SLOT); // partial is empty: its array stages the whole slot
             header.decode(partial.array());
-            src.position(at + FrameStream.HEADER_SLOT);
             return true;
         }
         int n = Math.min(partial.remaining(), src.remaining());

@@ -126,17 +126,18 @@ public final class FrameWriter {
         return dst.position() - start;
     }
 
-    /** Starts the head frame: its header straight into {@code dst} when the slot fits, else staged to be copied in pieces. */
+    /**
+     * Starts the head frame: its header slot straight into {@code dst} when it fits, else staged to be
+     * copied in pieces. The staged slot's bytes past the header are never written: the mark goes out as
+     * zero (no mark until the device sets one) in the same copy.
+     */
     private void begin(Pending f, ByteBuffer dst) {
         headerBytes.clear();
         f.header.encode(headerBytes.array(), f.payload != null);
         if (dst.remaining() >= FrameStream.HEADER_SLOT) {
-            int at = dst.position();
-            dst.put(headerBytes.array(), 0, FrameHeader.BYTES);
-            dst.putLong(at + FrameStream.MARK, 0); // no mark until the device sets one
-            dst.position(at + FrameStream.HEADER_SLOT);
+            startedAt = dst.position();
+            dst.put(headerBytes.array(), 0, FrameStream.HEADER_SLOT);
             headerBytes.limit(0);
-            startedAt = at;
         } else {
             startedAt = -1;
             headerBytes.limit(FrameStream.HEADER_SLOT);

@@ -11,6 +11,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 
@@ -25,7 +26,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class FrameStreamTest {
     /**
      * The payload follows the header slot, so a frame with up to 8 payload bytes is one cache line;
-     * every frame ends on a line; the mark is zero unless a device sets it.
+     * every frame ends on a line; the mark is zero unless a device sets it, whatever the space held
+     * (a ring's last lap).
      */
     @ParameterizedTest
     @ValueSource(ints = {0, 1, 8, 9, 64, 65, 1000})
@@ -36,11 +38,30 @@ class FrameStreamTest {
         FrameWriter writer = new FrameWriter();
         writer.enqueue(f.header(), f.source(), null);
         ByteBuffer out = WireOrder.allocate(4096);
+        Arrays.fill(out.array(), (byte) -1);
         int n = writer.write(out);
         assertEquals((FrameStream.HEADER_SLOT + bytes + 63) / 64 * 64, n);
         if (bytes <= 8) assertEquals(FrameStream.ALIGN, n, "one cache line");
         for (int i = 0; i < bytes; i++) assertEquals(payload[i], out.get(FrameStream.HEADER_SLOT + i), "payload byte " + i);
         assertEquals(0, out.getLong(FrameStream.MARK));
+    }
+
+    /** A header slot split across two spaces also leaves the mark zero over stale bytes. */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 20, 44, 47, 48, 55})
+    void aSplitHeaderSlotLeavesTheMarkZero(int first) {
+        Frame f = new Frame(FrameKind.EAGER, 7, 1, new byte[] {42});
+        FrameWriter writer = new FrameWriter();
+        writer.enqueue(f.header(), f.source(), null);
+        ByteBuffer out = WireOrder.allocate(FrameStream.ALIGN);
+        Arrays.fill(out.array(), (byte) -1);
+        out.limit(first);
+        int n = writer.write(out);
+        out.limit(FrameStream.ALIGN);
+        n += writer.write(out);
+        assertEquals(FrameStream.ALIGN, n);
+        assertEquals(0, out.getLong(FrameStream.MARK));
+        assertEquals(42, out.get(FrameStream.HEADER_SLOT));
     }
 
     @ParameterizedTest
