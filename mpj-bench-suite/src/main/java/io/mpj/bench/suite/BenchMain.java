@@ -128,7 +128,7 @@ public final class BenchMain {
      * own loop, so that the Barrier between two timed calls is compiled too (warmed up without it, a
      * JIT compiler still compiling that path put ours at up to twice its PingPong 1 B median). Luecke's
      * trials run as min's: flushing the cache would only slow the warm-up. {@code --jit-warmup} calls,
-     * or as many as 1 s allows (rank 0's clock decides); rank 0 says how many it made.
+     * or as many as {@link #WARMUP_LIMIT_NANOS} allows (rank 0's clock decides); rank 0 says how many it made.
      */
     private static void jitWarmup(Options o, TestKind test, Intracomm world) throws MPIException {
         if (o.jitWarmup == 0) return;
@@ -147,7 +147,7 @@ public final class BenchMain {
         world.Barrier();
         if (world.Rank() == 0) {
             System.err.printf(Locale.ROOT, "mpj-bench: %s/%s %s p=%d JIT warm-up: %d calls%s%n", o.library, o.device, test.label,
-                    world.Size(), calls, calls < o.jitWarmup ? " (1 s)" : "");
+                    world.Size(), calls, calls < o.jitWarmup ? " (" + WARMUP_LIMIT_NANOS / 1_000_000_000L + " s)" : "");
         }
     }
 
