@@ -62,7 +62,7 @@ def jit(d):
                 for q in ("p50", "p90", "max"):
                     runs[name][q + " us"].append(float(re.search(q + r" (\d+)", line).group(1)))
     keys = ["total ms", "p50 us", "p90 us", "max us"]
-    print("| 300 Allreduces of 8788 doubles | " + " | ".join(keys) + " |\n|---|" + "---:|" * len(keys))
+    print("| 300 Allreduces of 2048 doubles | " + " | ".join(keys) + " |\n|---|" + "---:|" * len(keys))
     for name, v in runs.items():
         print(f"| {name} | " + " | ".join(fmt(v[k], "{:.0f}") for k in keys) + " |")
 
