@@ -22,23 +22,33 @@ def launches(path):
     return out
 
 
-def loop(d):
+def per_launch(path, quantiles, blocks=False):
+    """Per variant: each launch's total, call percentiles and, for 200 calls in blocks of 20, its blocks' times."""
     runs = collections.defaultdict(lambda: collections.defaultdict(list))
-    for name, lines in launches(d / "loop.txt"):
+    for name, lines in launches(path):
         for line in lines:
             if " total " in line:
                 runs[name]["total ms"].append(float(line.split()[3]))
-            elif "compute/allreduce" in line:
+            elif blocks and "compute/allreduce" in line:
                 cells = [c.split("/") for c in line.split(":")[1].split()]
+                runs[name]["compute ms"].append(sum(float(c[0]) for c in cells))
                 runs[name]["first 20 calls ms"].append(float(cells[0][1]))
                 runs[name]["calls 20-200 ms"].append(sum(float(c[1]) for c in cells[1:]))
-                runs[name]["compute ms"].append(sum(float(c[0]) for c in cells))
             elif "allreduce us" in line:
-                runs[name]["median call us"].append(float(re.search(r"p50 (\d+)", line).group(1)))
-    keys = ["total ms", "compute ms", "first 20 calls ms", "calls 20-200 ms", "median call us"]
-    print("| | " + " | ".join(keys) + " |\n|---|" + "---:|" * len(keys))
+                for q in quantiles:
+                    runs[name][q + " us"].append(float(re.search(q + r" (\d+)", line).group(1)))
+    return runs
+
+
+def table(title, runs, f):
+    keys = list(next(iter(runs.values())))
+    print(f"| {title} | " + " | ".join(keys) + " |\n|---|" + "---:|" * len(keys))
     for name, v in runs.items():
-        print(f"| {name} | " + " | ".join(fmt(v[k]) for k in keys) + " |")
+        print(f"| {name} | " + " | ".join(fmt(v[k], f) for k in keys) + " |")
+
+
+def loop(d):
+    table("", per_launch(d / "loop.txt", ["p50"], blocks=True), "{:.1f}")
 
 
 def calls(d):
@@ -53,18 +63,7 @@ def calls(d):
 
 
 def jit(d):
-    runs = collections.defaultdict(lambda: collections.defaultdict(list))
-    for name, lines in launches(d / "jit.txt"):
-        for line in lines:
-            if " total " in line:
-                runs[name]["total ms"].append(float(line.split()[3]))
-            elif "allreduce us" in line:
-                for q in ("p50", "p90", "max"):
-                    runs[name][q + " us"].append(float(re.search(q + r" (\d+)", line).group(1)))
-    keys = ["total ms", "p50 us", "p90 us", "max us"]
-    print("| 300 Allreduces of 2048 doubles | " + " | ".join(keys) + " |\n|---|" + "---:|" * len(keys))
-    for name, v in runs.items():
-        print(f"| {name} | " + " | ".join(fmt(v[k], "{:.0f}") for k in keys) + " |")
+    table("300 Allreduces of 2048 doubles", per_launch(d / "jit.txt", ["p50", "p90", "max"]), "{:.0f}")
 
 
 def levers(d):
