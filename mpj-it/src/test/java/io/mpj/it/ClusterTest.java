@@ -15,9 +15,12 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -211,16 +214,21 @@ class ClusterTest {
             assertEquals(0, Launch.run(List.of("kill", "-INT", "" + job.pid()), Map.of(), 30).exit());
             assertTrue(job.waitFor(30, TimeUnit.SECONDS), "mpjrun did not end on SIGINT");
             assertNotEquals(0, job.exitValue());
-            long left = 0;
-            for (int i = 0; i < 50; i++) {
-                left = ProcessHandle.allProcesses().filter(h -> h.info().commandLine().orElse("").contains("programs.Linger")).count();
-                if (left == 0) break;
-                Thread.sleep(100);
+            // the job's processes, given up to 5 s to end (they end on their own once mpjrun is gone)
+            CompletableFuture<?>[] ends = lingerProcesses().map(ProcessHandle::onExit).toArray(CompletableFuture[]::new);
+            try {
+                CompletableFuture.allOf(ends).get(5, TimeUnit.SECONDS);
+            } catch (TimeoutException e) {
+                // counted below
             }
-            assertEquals(0, left, "processes of the job left after mpjrun ended");
+            assertEquals(0, lingerProcesses().count(), "processes of the job left after mpjrun ended");
         } finally {
             job.destroyForcibly();
         }
+    }
+
+    private static Stream<ProcessHandle> lingerProcesses() {
+        return ProcessHandle.allProcesses().filter(h -> h.info().commandLine().orElse("").contains("programs.Linger"));
     }
 
     /** Whether process {@code pid} ignores SIGINT (bit 2 of SigIgn in its status), as a JVM then does too. */
