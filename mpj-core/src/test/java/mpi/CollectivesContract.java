@@ -438,6 +438,25 @@ public abstract class CollectivesContract {
     }
 
     @Test
+    void aRankWhoseCountOrDatatypeDiffersGetsAnErrorNamingTheCall() throws Exception {
+        TestJob.run(jobs(), 2, w -> {
+            if (w.Rank() == 0) {
+                w.Bcast(new double[10], 0, 10, MPI.DOUBLE, 0);
+                w.Bcast(new int[2], 0, 2, MPI.INT, 0);
+                return;
+            }
+            MPIException e = Errors.expect(MPI.ERR_TRUNCATE, () -> w.Bcast(new double[10], 0, 5, MPI.DOUBLE, 0));
+            assertTrue(e.getMessage().startsWith("Bcast with root 0 (collective call #1 on this communicator): message truncated: "
+                    + "rank 0 sent 10 elements"), e.getMessage());
+            assertTrue(e.getMessage().contains("every rank must give the same count and type signature"), e.getMessage());
+            e = Errors.expect(MPI.ERR_TYPE, () -> w.Bcast(new double[2], 0, 2, MPI.DOUBLE, 0));
+            assertTrue(e.getMessage().startsWith("Bcast with root 0 (collective call #2 on this communicator): the message from rank 0"),
+                    e.getMessage());
+            assertTrue(e.getMessage().contains("carries INT, but the receive was posted with datatype DOUBLE"), e.getMessage());
+        });
+    }
+
+    @Test
     void badCollectiveArgumentsFailClearly() throws Exception {
         TestJob.run(jobs(), 2, w -> {
             Errors.expect(MPI.ERR_ROOT, () -> w.Bcast(new int[1], 0, 1, MPI.INT, 2));

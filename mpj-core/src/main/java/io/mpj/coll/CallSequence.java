@@ -25,6 +25,8 @@ public final class CallSequence {
     private static final int HISTORY = 16;
     private static final long ROOT_MASK = (1L << 26) - 1;
     private static final String SAME_CALLS = "; every rank must make the same collective calls, with the same root, in the same order";
+    /** The end of an error where ranks' data for one call differ in size or type. */
+    static final String SAME_SIGNATURE = "; every rank must give the same count and type signature";
 
     /** The stamp bit of a rank's message saying it left the call after an error. */
     private static final long LEFT = 1L << 31;
@@ -93,13 +95,12 @@ public final class CallSequence {
     public MpjError disagreement(long mine, int source, long theirs, boolean matched) {
         int call = call(theirs);
         if ((theirs & LEFT) != 0) { // only the call this rank is in waits for the rank that left
-            return call != call(mine) ? null : new MpjError(ErrorClass.OTHER, describe(mine) + " (collective call #" + call
-                    + " on this communicator): rank " + source + " left this call after an error there, so it cannot complete");
+            return call != call(mine) ? null : new MpjError(ErrorClass.OTHER, named(mine) + ": rank " + source
+                    + " left this call after an error there, so it cannot complete");
         }
         int ahead = call - call(mine);
         if (theirs == mine || ahead > 0 && !matched) return null; // this call, or a later one of a faster rank
-        StringBuilder m = new StringBuilder(describe(mine)).append(" (collective call #").append(call(mine))
-                .append(" on this communicator): ");
+        StringBuilder m = new StringBuilder(named(mine)).append(": ");
         if (ahead > 0) {
             m.append("rank ").append(source).append(" sent a message of its call #").append(call).append(" (")
                     .append(describe(theirs)).append(") where this rank expected one of this call");
@@ -141,6 +142,11 @@ public final class CallSequence {
 
     static int root(long stamp) {
         return (int) (stamp & ROOT_MASK) - 1;
+    }
+
+    /** "Bcast with root 1 (collective call #3 on this communicator)": the call, as its errors name it. */
+    static String named(long stamp) {
+        return describe(stamp) + " (collective call #" + call(stamp) + " on this communicator)";
     }
 
     /** "Bcast with root 1", "Barrier". */

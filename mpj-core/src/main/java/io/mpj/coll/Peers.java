@@ -9,6 +9,7 @@ import io.mpj.engine.PointToPointEngine;
 import io.mpj.engine.RecvRequest;
 import io.mpj.engine.SendMode;
 import io.mpj.engine.SendRequest;
+import io.mpj.error.ErrorClass;
 import io.mpj.error.MpjError;
 
 import java.util.Arrays;
@@ -23,6 +24,8 @@ import java.util.Arrays;
  * a time, as MPI requires), so a call allocates no peers; a view ({@link #among}) is the call's own.
  */
 public final class Peers {
+    /** What a collective's requests call their call (a name per call would be a string built per call); see {@link #named}. */
+    private static final String CALL = "collective";
     private final CollectiveGroup comm;
     private final PointToPointEngine engine;
     private final ObjectCodec objects;
@@ -129,7 +132,7 @@ public final class Peers {
 
     private SendRequest isend(Buf b, int dest, int tag, SendRequest s) {
         byte[] wire = b.type() == BaseType.OBJECT
-                ? objects.serialize("collective", (Object[]) b.array(), b.offset(), b.count()) : null;
+                ? objects.serialize(CALL, (Object[]) b.array(), b.offset(), b.count()) : null;
         s.init(SendMode.STANDARD, b.array(), b.type(), b.offset(), b.count(), wire, comm.worldRank(actual(dest)), tagBase + tag,
                 comm.context());
         s.stamp(stamp);
@@ -142,7 +145,7 @@ public final class Peers {
     }
 
     private RecvRequest irecv(Buf b, int source, int tag, RecvRequest r) {
-        r.init("collective", b.array(), b.type(), b.offset(), b.count(), comm.worldRank(actual(source)), tagBase + tag,
+        r.init(CALL, b.array(), b.type(), b.offset(), b.count(), comm.worldRank(actual(source)), tagBase + tag,
                 comm.context(), objects);
         r.stamp(stamp);
         engine.startRecv(r);
@@ -226,6 +229,17 @@ public final class Peers {
             return earlier != null ? earlier
                     : comm.calls().disagreement(stamp, comm.localRank(r.statusSource()), r.conflictingStamp(), true);
         }
-        return q.error();
+        return named(q.error());
+    }
+
+    /**
+     * A receive of this call that found a message of another size or type: the error names the user's
+     * call, as a collective's other errors do, instead of the requests' {@value #CALL}.
+     */
+    private MpjError named(MpjError e) {
+        String m = e.getMessage();
+        boolean mismatch = e.errorClass() == ErrorClass.TRUNCATE || e.errorClass() == ErrorClass.TYPE;
+        if (!mismatch || !m.startsWith(CALL + ":")) return e;
+        return new MpjError(e.errorClass(), CallSequence.named(stamp) + m.substring(CALL.length()) + CallSequence.SAME_SIGNATURE);
     }
 }

@@ -322,7 +322,7 @@ public final class SharedSegment implements Completable, SharedWakeup {
 
     private MpjError sizes(int r, long theirs, long mine) {
         return new MpjError(theirs > mine ? ErrorClass.TRUNCATE : ErrorClass.COUNT, call() + ": rank " + r + " has " + theirs
-                + " bytes in a round where this rank has " + mine + "; every rank must give the same count and type signature");
+                + " bytes in a round where this rank has " + mine + CallSequence.SAME_SIGNATURE);
     }
 
     /**
@@ -336,7 +336,7 @@ public final class SharedSegment implements Completable, SharedWakeup {
     }
 
     private String call() {
-        return CallSequence.describe(stamp) + " (collective call #" + CallSequence.call(stamp) + " on this communicator)";
+        return CallSequence.named(stamp);
     }
 
     /** The set of slots of this round. */
