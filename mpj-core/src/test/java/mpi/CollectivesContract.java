@@ -457,6 +457,21 @@ public abstract class CollectivesContract {
     }
 
     @Test
+    void anObjectThatCannotBeSerialisedFailsTheCallNamingItAndReleasesTheOthers() throws Exception {
+        TestJob.run(jobs(), 2, w -> {
+            Object[] buf = {w.Rank() == 0 ? new Object() : null};
+            if (w.Rank() == 0) {
+                MPIException e = Errors.expect(MPI.ERR_TYPE, () -> w.Bcast(buf, 0, 1, MPI.OBJECT, 0));
+                assertTrue(e.getMessage().startsWith("Bcast with root 0 (collective call #1 on this communicator): cannot serialise"),
+                        e.getMessage());
+            } else {
+                MPIException e = Errors.expect(MPI.ERR_OTHER, () -> w.Bcast(buf, 0, 1, MPI.OBJECT, 0));
+                assertTrue(e.getMessage().contains("rank 0 left this call after an error there"), e.getMessage());
+            }
+        });
+    }
+
+    @Test
     void badCollectiveArgumentsFailClearly() throws Exception {
         TestJob.run(jobs(), 2, w -> {
             Errors.expect(MPI.ERR_ROOT, () -> w.Bcast(new int[1], 0, 1, MPI.INT, 2));

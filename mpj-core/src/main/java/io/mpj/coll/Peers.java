@@ -24,7 +24,7 @@ import java.util.Arrays;
  * a time, as MPI requires), so a call allocates no peers; a view ({@link #among}) is the call's own.
  */
 public final class Peers {
-    /** What a collective's requests call their call (a name per call would be a string built per call); see {@link #named}. */
+    /** What a collective's receives call their call (a name per call would be a string built per call); see {@link #named}. */
     private static final String CALL = "collective";
     private final CollectiveGroup comm;
     private final PointToPointEngine engine;
@@ -132,7 +132,7 @@ public final class Peers {
 
     private SendRequest isend(Buf b, int dest, int tag, SendRequest s) {
         byte[] wire = b.type() == BaseType.OBJECT
-                ? objects.serialize(CALL, (Object[]) b.array(), b.offset(), b.count()) : null;
+                ? objects.serialize(CallSequence.named(stamp), (Object[]) b.array(), b.offset(), b.count()) : null; // objects allocate anyway
         s.init(SendMode.STANDARD, b.array(), b.type(), b.offset(), b.count(), wire, comm.worldRank(actual(dest)), tagBase + tag,
                 comm.context());
         s.stamp(stamp);
@@ -234,7 +234,7 @@ public final class Peers {
 
     /**
      * A receive of this call that found a message of another size or type: the error names the user's
-     * call, as a collective's other errors do, instead of the requests' {@value #CALL}.
+     * call, as a collective's other errors do, instead of the receives' {@value #CALL}.
      */
     private MpjError named(MpjError e) {
         String m = e.getMessage();
