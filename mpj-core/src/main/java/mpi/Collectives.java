@@ -187,10 +187,11 @@ final class Collectives {
             layout = new BlockLayout(rb, ro, counts, BlockLayout.elements(Arrays.copyOf(displs, p), rt.Size()), st.base());
         }
         Algorithms.Gather a = select(c, Primitive.GATHER, root, 0, true);
-        int[] all = a instanceof NeedsAllCounts ? shareCounts(c, counts, root) : counts;
+        Peers peers = c.collectives().peers(Primitive.GATHER, root);
+        int[] all = a instanceof NeedsAllCounts ? shareCounts(peers, counts, root) : counts;
         Blocks blocks = layout != null ? layout.packed : Blocks.packed(all);
         Buf recv = layout != null ? layout.work : nothing(st);
-        a.gather(c.collectives().peers(Primitive.GATHER, root), new Buf(sb, so, block, st.base()), recv, blocks, root);
+        a.gather(peers, new Buf(sb, so, block, st.base()), recv, blocks, root);
         if (layout != null) layout.toUser();
     }
 
@@ -233,21 +234,26 @@ final class Collectives {
                     .fromUser();
         }
         Algorithms.Scatter a = select(c, Primitive.SCATTER, root, 0, true);
-        int[] all = a instanceof NeedsAllCounts ? shareCounts(c, counts, root) : counts;
+        Peers peers = c.collectives().peers(Primitive.SCATTER, root);
+        int[] all = a instanceof NeedsAllCounts ? shareCounts(peers, counts, root) : counts;
         Blocks blocks = layout != null ? layout.packed : Blocks.packed(all);
         Buf send = layout != null ? layout.work : nothing(rt);
         int mine = all[c.rank()];
         if (mine > block) {
             throw MPIException.of(ErrorClass.TRUNCATE, call + ": the root sends " + mine + " elements, recvcount=" + rc + " holds " + block);
         }
-        a.scatter(c.collectives().peers(Primitive.SCATTER, root), send, blocks, new Buf(rb, ro, mine, rt.base()), root);
+        a.scatter(peers, send, blocks, new Buf(rb, ro, mine, rt.base()), root);
     }
 
-    /** The root's block sizes, on every rank. */
-    private static int[] shareCounts(Communicator c, int[] counts, int root) throws MPIException {
+    /**
+     * The root's block sizes, on every rank: a broadcast inside the user's call (its tags are not the
+     * gather's or scatter's), so that the call keeps one number on every rank, also when a rank fails
+     * it after the broadcast.
+     */
+    private static int[] shareCounts(Peers peers, int[] counts, int root) {
         int[] all = counts.clone();
         Algorithms.Bcast b = (Algorithms.Bcast) Catalogue.find(Primitive.BCAST, "binomial");
-        b.bcast(c.collectives().peers(Primitive.BCAST, root), new Buf(all, 0, all.length, BaseType.INT), root);
+        b.bcast(peers, new Buf(all, 0, all.length, BaseType.INT), root);
         return all;
     }
 

@@ -407,6 +407,24 @@ public abstract class CollectivesContract {
     }
 
     @Test
+    void aRankThatFailsAScattervKeepsItsNextCallsNumberedLikeTheOthers() throws Exception {
+        List<String> scattervErrors = Collections.synchronizedList(new ArrayList<>());
+        List<String> errors = disagreeingJob(2, w -> {
+            try { // the root broadcasts the counts first (the binomial scatter needs them); rank 1 then finds its buffer short
+                w.Scatterv(new int[4], 0, new int[] {2, 2}, new int[] {0, 2}, MPI.INT, new int[2], 0, w.Rank() == 1 ? 1 : 2, MPI.INT, 0);
+            } catch (MPIException e) {
+                scattervErrors.add(w.Rank() + ":" + e.getErrorClass() + ":" + e.getMessage());
+            }
+            int[] v = {1};
+            w.Allreduce(v, 0, v, 0, 1, MPI.INT, MPI.SUM);
+            assertEquals(2, v[0]);
+        });
+        assertEquals(List.of(), errors, "the call after the failed Scatterv");
+        assertEquals(1, scattervErrors.size(), scattervErrors.toString());
+        assertTrue(scattervErrors.get(0).startsWith("1:" + MPI.ERR_TRUNCATE + ":Scatterv: the root sends 2 elements"), scattervErrors.toString());
+    }
+
+    @Test
     void ranksMakingDifferentCollectiveCallsFailByDefault() throws Exception {
         List<String> errors = disagreeingJob(2, w -> {
             if (w.Rank() == 0) w.Barrier();
