@@ -69,13 +69,18 @@ public final class CallSequence {
     }
 
     /**
-     * This rank leaves its current call after an error: the stamp to tell the others with, or 0 if
-     * they have been told already.
+     * This rank leaves its current call after an error: the call's stamp, or 0 if the others have been
+     * told already ({@link #asLeft} is what tells them).
      */
     public long leave() {
         if (leftCall == calls) return 0;
         leftCall = calls;
-        return history[calls & (HISTORY - 1)] | LEFT;
+        return history[calls & (HISTORY - 1)];
+    }
+
+    /** The stamp of the message that tells the others this rank left the call stamped {@code stamp}. */
+    public static long asLeft(long stamp) {
+        return stamp | LEFT;
     }
 
     /** The stamp of this rank's next call on the communicator. */

@@ -67,6 +67,13 @@ final class EnvelopeQueue<E extends Envelope> {
         return null;
     }
 
+    /** Marks every message on {@code ctx} stamped {@code stamp} reported: nothing takes or reports it. */
+    void markReported(int ctx, long stamp) {
+        for (Envelope e = head; e != null; e = e.next) {
+            if (e.context == ctx && e.stamp == stamp && e instanceof InboundMessage m) m.reported = true;
+        }
+    }
+
     /** The first error {@code check} finds among unreported stamped messages; that message is marked reported. */
     MpjError firstReport(UnmatchedCheck check) {
         for (Envelope e = head; e != null; e = e.next) {

@@ -11,6 +11,7 @@ import io.mpj.transport.PayloadSink;
 import io.mpj.transport.PayloadSource;
 import io.mpj.transport.SendListener;
 
+import java.util.Arrays;
 import java.util.BitSet;
 
 /**
@@ -39,6 +40,10 @@ public final class PointToPointEngine implements FrameHandler {
     private final FrameHeader out = new FrameHeader();
     private PeerRouter router;
     private volatile MpjError fatal;
+    /** Collective calls this rank left after an error (context and stamp, {@code abandonedCount} of them). */
+    private int[] abandonedContexts = new int[0];
+    private long[] abandonedStamps = new long[0];
+    private int abandonedCount;
     /** Ranks that have finalized; a receive naming one of them can never be matched. */
     private final BitSet finished = new BitSet();
     /** Messages that have gone to the unexpected queue so far: a waiting {@link UnmatchedCheck} looks again when it grows. */
@@ -154,6 +159,32 @@ public final class PointToPointEngine implements FrameHandler {
         }
     }
 
+    /**
+     * This rank left the collective call stamped {@code stamp} on {@code context} after an error, which
+     * its program has been told: what the other ranks sent it in that call, and send later, stays
+     * unreceived and says nothing more (no later receive takes it, no wait or MPI.Finalize reports it),
+     * so the program can carry on. A rendezvous sender is not left waiting: the call's other ranks are
+     * told that this rank left.
+     */
+    public void abandon(int context, long stamp) {
+        synchronized (lock) {
+            if (abandonedCount == abandonedStamps.length) {
+                abandonedContexts = Arrays.copyOf(abandonedContexts, 2 * abandonedCount + 1);
+                abandonedStamps = Arrays.copyOf(abandonedStamps, 2 * abandonedCount + 1);
+            }
+            abandonedContexts[abandonedCount] = context;
+            abandonedStamps[abandonedCount++] = stamp;
+            unexpected.markReported(context, stamp);
+        }
+    }
+
+    private boolean abandoned(int context, long stamp) {
+        for (int i = 0; i < abandonedCount; i++) {
+            if (abandonedStamps[i] == stamp && abandonedContexts[i] == context) return true;
+        }
+        return false;
+    }
+
     /** Cancels a receive that has not matched yet; returns false if it is too late. */
     public boolean cancel(RecvRequest r) {
         synchronized (lock) {
@@ -212,9 +243,11 @@ public final class PointToPointEngine implements FrameHandler {
         switch (h.kind) {
             case FrameKind.EAGER:
             case FrameKind.RTS: {
-                RecvRequest r = posted.firstAccepting(h.context, source, h.tag);
+                boolean inert = abandonedCount > 0 && abandoned(h.context, h.stamp);
+                RecvRequest r = inert ? null : posted.firstAccepting(h.context, source, h.tag);
                 if (r == null) {
                     InboundMessage m = messages.take(source, h);
+                    m.reported = inert;
                     unexpected.add(m);
                     unexpectedArrivals++;
                     return h.kind == FrameKind.EAGER ? m : null;
