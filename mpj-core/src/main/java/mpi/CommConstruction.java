@@ -41,13 +41,45 @@ final class CommConstruction {
         }
     }
 
-    /** MPI_COMM_CREATE: a communicator over {@code group} (a subset of c's); null on ranks outside it. */
+    /**
+     * MPI_COMM_CREATE: a communicator over {@code group} (a subset of c's); null on ranks outside it. The
+     * ranks agree on the new context and compare their groups in one Allgather: every member of this
+     * rank's group must have given the same group (groups that do not overlap may differ), else this rank
+     * fails instead of waiting for a member that builds another communicator.
+     */
     static Communicator create(String call, Communicator c, int[] groupMembers) throws MPIException {
         for (int m : groupMembers) {
             if (c.localRank(m) < 0) {
                 throw MPIException.of(ErrorClass.GROUP, call + ": the group contains world rank " + m + ", which is not in this communicator");
             }
         }
-        return c.derive(groupMembers, Collectives.newContext(c));
+        int p = c.size();
+        long group = fingerprint(groupMembers);
+        long[] all = new long[2 * p];
+        try {
+            Algorithms.Allgather a = (Algorithms.Allgather) Catalogue.find(Primitive.ALLGATHER, "bruck");
+            a.allgather(c.collectives().peers(Primitive.ALLGATHER, -1), new Buf(new long[] {c.runtime().proposeContext(), group}, 0, 2,
+                    BaseType.LONG), new Buf(all, 0, 2 * p, BaseType.LONG), Blocks.uniform(p, 2));
+        } catch (MpjError e) {
+            throw MPIException.of(e);
+        }
+        long context = 0;
+        for (int r = 0; r < p; r++) context = Math.max(context, all[2 * r]);
+        c.runtime().contextTaken((int) context);
+        for (int m : groupMembers) {
+            int r = c.localRank(m);
+            if (all[2 * r + 1] != group) {
+                throw MPIException.of(ErrorClass.GROUP, call + ": rank " + r + " of the communicator gave another group than this rank's "
+                        + Arrays.toString(groupMembers) + " (world ranks), though it is a member of it; ranks in a group must give the same one");
+            }
+        }
+        return c.derive(groupMembers, (int) context);
+    }
+
+    /** The members in order, as one number. */
+    private static long fingerprint(int[] members) {
+        long h = members.length;
+        for (int m : members) h = h * 0x9E3779B97F4A7C15L + m + 1;
+        return h;
     }
 }

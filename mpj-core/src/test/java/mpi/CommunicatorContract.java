@@ -40,6 +40,31 @@ public abstract class CommunicatorContract {
     }
 
     @Test
+    void createFromDisjointGroupsGivesEachItsOwnAndFromConflictingGroupsFailsInsteadOfWaiting() throws Exception {
+        TestJob.run(jobs(), 3, w -> {
+            int r = w.Rank();
+            Group all = w.Group();
+            // disjoint groups (MPI-2.2): {0, 1} and {2}
+            Intracomm own = w.Create(r < 2 ? all.Incl(new int[] {0, 1}) : all.Incl(new int[] {2}));
+            assertEquals(r < 2 ? 2 : 1, own.Size());
+            int[] sum = {r};
+            own.Allreduce(sum, 0, sum, 0, 1, MPI.INT, MPI.SUM);
+            assertEquals(r < 2 ? 1 : 2, sum[0]);
+            // rank 1 leaves itself out of the group ranks 0 and 2 give: they fail, rank 1 gets its own
+            Group conflicting = r == 1 ? all.Incl(new int[] {1}) : all.Incl(new int[] {0, 1, 2});
+            if (r == 1) {
+                assertEquals(1, w.Create(conflicting).Size());
+            } else {
+                MPIException e = Errors.expect(MPI.ERR_GROUP, () -> w.Create(conflicting));
+                assertTrue(e.getMessage().startsWith("Intracomm.Create: rank 1 of the communicator gave another group"), e.getMessage());
+            }
+            int[] v = {1};
+            w.Allreduce(v, 0, v, 0, 1, MPI.INT, MPI.SUM); // the parent still works
+            assertEquals(3, v[0]);
+        });
+    }
+
+    @Test
     void createFromGroupsAndGroupAlgebra() throws Exception {
         TestJob.run(jobs(), 5, w -> {
             Group all = w.Group();
