@@ -37,15 +37,30 @@ public class Intracomm extends Comm {
      * MPI.UNDEFINED gets null. Collective.
      */
     public Intracomm Split(int color, int key) throws MPIException {
-        Communicator c = CommConstruction.split(live("Intracomm.Split"), color, key);
-        return c == null ? null : new Intracomm(c);
+        Communicator c = live("Intracomm.Split");
+        int call = c.collectives().callsMade();
+        try {
+            Communicator s = CommConstruction.split(c, color, key);
+            return s == null ? null : new Intracomm(s);
+        } catch (MPIException | RuntimeException e) {
+            throw left(c, Primitive.ALLGATHER, -1, call, e); // a bad colour on one rank: the others are told, not left waiting
+        }
     }
 
-    /** A communicator over {@code group} (which every rank passes); null on ranks outside it. Collective. */
+    /**
+     * A communicator over {@code group}; null on ranks outside it. Collective: the ranks of a group must
+     * pass the same one (groups that do not overlap may differ, as in MPI-2.2).
+     */
     public Intracomm Create(Group group) throws MPIException {
-        if (group == null) throw MPIException.of(ErrorClass.GROUP, "Intracomm.Create: group is null");
-        Communicator c = CommConstruction.create("Intracomm.Create", live("Intracomm.Create"), group.members());
-        return c == null ? null : new Intracomm(c);
+        Communicator c = live("Intracomm.Create");
+        int call = c.collectives().callsMade();
+        try {
+            if (group == null) throw MPIException.of(ErrorClass.GROUP, "Intracomm.Create: group is null");
+            Communicator s = CommConstruction.create("Intracomm.Create", c, group.members());
+            return s == null ? null : new Intracomm(s);
+        } catch (MPIException | RuntimeException e) {
+            throw left(c, Primitive.ALLGATHER, -1, call, e);
+        }
     }
 
     /** mpiJava 1.2.5's spelling of {@link #Create}. */
@@ -56,6 +71,15 @@ public class Intracomm extends Comm {
     /** A grid of {@code dims} over the first ranks (reorder is allowed but not used); null on ranks outside it. */
     public Cartcomm Create_cart(int[] dims, boolean[] periods, boolean reorder) throws MPIException {
         Communicator c = live("Intracomm.Create_cart");
+        int call = c.collectives().callsMade();
+        try {
+            return cart(c, dims, periods);
+        } catch (MPIException | RuntimeException e) {
+            throw left(c, Primitive.ALLGATHER, -1, call, e);
+        }
+    }
+
+    private static Cartcomm cart(Communicator c, int[] dims, boolean[] periods) throws MPIException {
         if (dims == null || periods == null || dims.length != periods.length) {
             throw MPIException.of(ErrorClass.ARG, "Intracomm.Create_cart: dims and periods need the same length");
         }
@@ -76,6 +100,15 @@ public class Intracomm extends Comm {
     /** A graph over the first index.length ranks; null on ranks outside it. */
     public Graphcomm Create_graph(int[] index, int[] edges, boolean reorder) throws MPIException {
         Communicator c = live("Intracomm.Create_graph");
+        int call = c.collectives().callsMade();
+        try {
+            return graph(c, index, edges);
+        } catch (MPIException | RuntimeException e) {
+            throw left(c, Primitive.ALLGATHER, -1, call, e);
+        }
+    }
+
+    private static Graphcomm graph(Communicator c, int[] index, int[] edges) throws MPIException {
         if (index == null || edges == null || index.length > c.size()
                 || index.length > 0 && index[index.length - 1] != edges.length) {
             throw MPIException.of(ErrorClass.TOPOLOGY, "Intracomm.Create_graph: index must have at most "

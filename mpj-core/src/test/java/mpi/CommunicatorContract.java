@@ -65,6 +65,25 @@ public abstract class CommunicatorContract {
     }
 
     @Test
+    void aBadArgumentToSplitOrCreateCartOnOneRankFailsTheOthersInsteadOfTheirNextCalls() throws Exception {
+        TestJob.run(jobs(), 3, w -> {
+            int r = w.Rank();
+            if (r == 1) {
+                Errors.expect(MPI.ERR_ARG, () -> w.Split(-5, 0));
+                Errors.expect(MPI.ERR_DIMS, () -> w.Create_cart(new int[] {0}, new boolean[] {false}, false));
+            } else {
+                MPIException e = Errors.expect(MPI.ERR_OTHER, () -> w.Split(0, r));
+                assertTrue(e.getMessage().contains("rank 1 left this call after an error there"), e.getMessage());
+                Errors.expect(MPI.ERR_OTHER, () -> w.Create_cart(new int[] {3}, new boolean[] {false}, false));
+            }
+            int[] v = {1};
+            w.Allreduce(v, 0, v, 0, 1, MPI.INT, MPI.SUM); // every rank's next call is the same one
+            assertEquals(3, v[0]);
+            assertEquals(r == 2 ? 1 : 2, w.Split(r == 2 ? 1 : 0, r).Size()); // and the next constructor works
+        });
+    }
+
+    @Test
     void createFromGroupsAndGroupAlgebra() throws Exception {
         TestJob.run(jobs(), 5, w -> {
             Group all = w.Group();
