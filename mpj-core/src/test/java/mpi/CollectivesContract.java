@@ -441,6 +441,18 @@ public abstract class CollectivesContract {
     }
 
     @Test
+    void aRankThatGaveABadRootCarriesOnWithTheNextCall() throws Exception {
+        TestJob.run(jobs(), 2, w -> {
+            int[] v = {w.Rank() == 0 ? 7 : 0};
+            if (w.Rank() == 1) Errors.expect(MPI.ERR_ROOT, () -> w.Bcast(v, 0, 1, MPI.INT, 9));
+            else w.Bcast(v, 0, 1, MPI.INT, 0); // the root's message to rank 1 names root 0, rank 1 left a call with root 9
+            int[] u = {w.Rank() == 0 ? 8 : 0};
+            w.Bcast(u, 0, 1, MPI.INT, 0); // same tag: it must not take the old message
+            assertEquals(8, u[0]);
+        });
+    }
+
+    @Test
     void ranksMakingDifferentCollectiveCallsFailByDefault() throws Exception {
         List<String> errors = disagreeingJob(2, w -> {
             if (w.Rank() == 0) w.Barrier();

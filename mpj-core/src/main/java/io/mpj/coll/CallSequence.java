@@ -28,6 +28,8 @@ public final class CallSequence {
     /** The end of an error where ranks' data for one call differ in size or type. */
     static final String SAME_SIGNATURE = "; every rank must give the same count and type signature";
 
+    /** The bits of a stamp that hold the call's number. */
+    public static final long CALL_BITS = 0xFFFF_FFFF_0000_0000L;
     /** The stamp bit of a rank's message saying it left the call after an error. */
     private static final long LEFT = 1L << 31;
 

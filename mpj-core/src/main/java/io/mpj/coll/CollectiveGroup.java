@@ -74,7 +74,7 @@ public final class CollectiveGroup {
         if (calls.made() == callsBefore) calls.next(primitive, root);
         long call = calls.leave();
         if (call == 0) return;
-        engine.abandon(context, call);
+        engine.abandon(context, call, CallSequence.CALL_BITS); // whatever root or primitive the others gave
         long stamp = CallSequence.asLeft(call);
         for (int r = 0; r < members.length; r++) {
             if (r == rank) continue;

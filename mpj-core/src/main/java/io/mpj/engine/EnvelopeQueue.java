@@ -67,10 +67,10 @@ final class EnvelopeQueue<E extends Envelope> {
         return null;
     }
 
-    /** Marks every message on {@code ctx} stamped {@code stamp} reported: nothing takes or reports it. */
-    void markReported(int ctx, long stamp) {
+    /** Marks every message on {@code ctx} whose stamp is {@code stamp} in the bits of {@code mask} reported: nothing takes or reports it. */
+    void markReported(int ctx, long stamp, long mask) {
         for (Envelope e = head; e != null; e = e.next) {
-            if (e.context == ctx && e.stamp == stamp && e instanceof InboundMessage m) m.reported = true;
+            if (e.context == ctx && (e.stamp & mask) == stamp && e instanceof InboundMessage m) m.reported = true;
         }
     }
 

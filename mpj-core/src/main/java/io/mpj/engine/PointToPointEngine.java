@@ -40,9 +40,10 @@ public final class PointToPointEngine implements FrameHandler {
     private final FrameHeader out = new FrameHeader();
     private PeerRouter router;
     private volatile MpjError fatal;
-    /** Collective calls this rank left after an error (context and stamp, {@code abandonedCount} of them). */
+    /** Collective calls this rank left after an error: context, stamp bits and which bits (see {@link #abandon}). */
     private int[] abandonedContexts = new int[0];
     private long[] abandonedStamps = new long[0];
+    private long[] abandonedMasks = new long[0];
     private int abandonedCount;
     /** Ranks that have finalized; a receive naming one of them can never be matched. */
     private final BitSet finished = new BitSet();
@@ -160,27 +161,31 @@ public final class PointToPointEngine implements FrameHandler {
     }
 
     /**
-     * This rank left the collective call stamped {@code stamp} on {@code context} after an error, which
-     * its program has been told: what the other ranks sent it in that call, and send later, stays
-     * unreceived and says nothing more (no later receive takes it, no wait or MPI.Finalize reports it),
-     * so the program can carry on. A rendezvous sender is not left waiting: the call's other ranks are
-     * told that this rank left.
+     * This rank left a collective call after an error, which its program has been told: the messages on
+     * {@code context} whose stamp has the call's {@code stamp} in the bits of {@code mask} (its number,
+     * whatever root or primitive the others gave), arrived or still to come, stay unreceived and say
+     * nothing more (no later receive takes them, no wait or MPI.Finalize reports them), so the program
+     * can carry on. A rendezvous sender is not left waiting: the call's other ranks are told that this
+     * rank left.
      */
-    public void abandon(int context, long stamp) {
+    public void abandon(int context, long stamp, long mask) {
         synchronized (lock) {
             if (abandonedCount == abandonedStamps.length) {
-                abandonedContexts = Arrays.copyOf(abandonedContexts, 2 * abandonedCount + 1);
-                abandonedStamps = Arrays.copyOf(abandonedStamps, 2 * abandonedCount + 1);
+                int n = 2 * abandonedCount + 1;
+                abandonedContexts = Arrays.copyOf(abandonedContexts, n);
+                abandonedStamps = Arrays.copyOf(abandonedStamps, n);
+                abandonedMasks = Arrays.copyOf(abandonedMasks, n);
             }
             abandonedContexts[abandonedCount] = context;
-            abandonedStamps[abandonedCount++] = stamp;
-            unexpected.markReported(context, stamp);
+            abandonedStamps[abandonedCount] = stamp & mask;
+            abandonedMasks[abandonedCount++] = mask;
+            unexpected.markReported(context, stamp & mask, mask);
         }
     }
 
     private boolean abandoned(int context, long stamp) {
         for (int i = 0; i < abandonedCount; i++) {
-            if (abandonedStamps[i] == stamp && abandonedContexts[i] == context) return true;
+            if ((stamp & abandonedMasks[i]) == abandonedStamps[i] && abandonedContexts[i] == context) return true;
         }
         return false;
     }
