@@ -2,10 +2,14 @@ package mpi;
 
 import org.junit.jupiter.api.Test;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Bad arguments fail at once with an MPI error class and a message naming call and argument. */
+/**
+ * Bad arguments fail at once with an MPI error class and a message naming call and argument; a rank
+ * that catches the error of a collective call carries on with the next one.
+ */
 public abstract class ErrorContract {
     protected abstract TestJob.Jobs jobs();
 
@@ -114,6 +118,86 @@ public abstract class ErrorContract {
             Errors.expect(MPI.ERR_ARG, () -> Request.Testany(null));
             MPIException e = Errors.expect(MPI.ERR_ARG, () -> Request.Testsome(null));
             assertTrue(e.getMessage().startsWith("Request.Testsome"), e.getMessage());
+        });
+    }
+
+    @Test
+    void aRankThatFailsAScattervKeepsItsNextCallsNumberedLikeTheOthers() throws Exception {
+        TestJob.run(jobs(), 2, w -> {
+            int[] recv = new int[2];
+            if (w.Rank() == 1) { // the root broadcasts the counts first (the binomial scatter needs them); rank 1 then finds its buffer short
+                MPIException e = Errors.expect(MPI.ERR_TRUNCATE,
+                        () -> w.Scatterv(new int[4], 0, new int[] {2, 2}, new int[] {0, 2}, MPI.INT, recv, 0, 1, MPI.INT, 0));
+                assertTrue(e.getMessage().startsWith("Scatterv: the root sends 2 elements"), e.getMessage());
+            } else {
+                w.Scatterv(new int[4], 0, new int[] {2, 2}, new int[] {0, 2}, MPI.INT, recv, 0, 2, MPI.INT, 0);
+            }
+            int[] v = {1};
+            w.Allreduce(v, 0, v, 0, 1, MPI.INT, MPI.SUM); // one call later on every rank
+            assertEquals(2, v[0]);
+        });
+    }
+
+    @Test
+    void aRankThatCatchesItsFailedCollectiveCarriesOnToFinalize() throws Exception {
+        TestJob.run(jobs(), 2, w -> {
+            int r = w.Rank();
+            int[] recv = new int[r == 1 ? 1 : 2]; // rank 1's is short: it fails, the root sends it its block all the same
+            if (r == 1) Errors.expect(MPI.ERR_BUFFER, () -> w.Scatter(new int[4], 0, 2, MPI.INT, recv, 0, 2, MPI.INT, 0));
+            else w.Scatter(new int[] {1, 2, 3, 4}, 0, 2, MPI.INT, recv, 0, 2, MPI.INT, 0);
+            w.Barrier(); // the root's message of the failed call has reached rank 1 by now
+            int[] again = new int[2];
+            w.Scatter(new int[] {5, 6, 7, 8}, 0, 2, MPI.INT, again, 0, 2, MPI.INT, 0); // same tags: it must not take the old block
+            assertArrayEquals(r == 0 ? new int[] {5, 6} : new int[] {7, 8}, again);
+            int[] v = {1};
+            w.Allreduce(v, 0, v, 0, 1, MPI.INT, MPI.SUM);
+            assertEquals(2, v[0]);
+        }); // and MPI.Finalize does not report the block rank 1 never received
+    }
+
+    @Test
+    void aRankThatGaveABadRootCarriesOnWithTheNextCall() throws Exception {
+        TestJob.run(jobs(), 2, w -> {
+            int[] v = {w.Rank() == 0 ? 7 : 0};
+            if (w.Rank() == 1) Errors.expect(MPI.ERR_ROOT, () -> w.Bcast(v, 0, 1, MPI.INT, 9));
+            else w.Bcast(v, 0, 1, MPI.INT, 0); // the root's message to rank 1 names root 0, rank 1 left a call with root 9
+            int[] u = {w.Rank() == 0 ? 8 : 0};
+            w.Bcast(u, 0, 1, MPI.INT, 0); // same tag: it must not take the old message
+            assertEquals(8, u[0]);
+        });
+    }
+
+    @Test
+    void aRankWhoseCountOrDatatypeDiffersGetsAnErrorNamingTheCall() throws Exception {
+        TestJob.run(jobs(), 2, w -> {
+            if (w.Rank() == 0) {
+                w.Bcast(new double[10], 0, 10, MPI.DOUBLE, 0);
+                w.Bcast(new int[2], 0, 2, MPI.INT, 0);
+                return;
+            }
+            MPIException e = Errors.expect(MPI.ERR_TRUNCATE, () -> w.Bcast(new double[10], 0, 5, MPI.DOUBLE, 0));
+            assertTrue(e.getMessage().startsWith("Bcast with root 0 (collective call #1 on this communicator): message truncated: "
+                    + "rank 0 sent 10 elements"), e.getMessage());
+            assertTrue(e.getMessage().contains("every rank must give the same count and type signature"), e.getMessage());
+            e = Errors.expect(MPI.ERR_TYPE, () -> w.Bcast(new double[2], 0, 2, MPI.DOUBLE, 0));
+            assertTrue(e.getMessage().startsWith("Bcast with root 0 (collective call #2 on this communicator): the message from rank 0"),
+                    e.getMessage());
+            assertTrue(e.getMessage().contains("carries INT, but the receive was posted with datatype DOUBLE"), e.getMessage());
+        });
+    }
+
+    @Test
+    void anObjectThatCannotBeSerialisedFailsTheCallNamingItAndReleasesTheOthers() throws Exception {
+        TestJob.run(jobs(), 2, w -> {
+            Object[] buf = {w.Rank() == 0 ? new Object() : null};
+            if (w.Rank() == 0) {
+                MPIException e = Errors.expect(MPI.ERR_TYPE, () -> w.Bcast(buf, 0, 1, MPI.OBJECT, 0));
+                assertTrue(e.getMessage().startsWith("Bcast with root 0 (collective call #1 on this communicator): cannot serialise"),
+                        e.getMessage());
+            } else {
+                MPIException e = Errors.expect(MPI.ERR_OTHER, () -> w.Bcast(buf, 0, 1, MPI.OBJECT, 0));
+                assertTrue(e.getMessage().contains("rank 0 left this call after an error there"), e.getMessage());
+            }
         });
     }
 }
