@@ -11,7 +11,6 @@ import io.mpj.transport.PayloadSink;
 import io.mpj.transport.PayloadSource;
 import io.mpj.transport.SendListener;
 
-import java.util.Arrays;
 import java.util.BitSet;
 
 /**
@@ -40,11 +39,8 @@ public final class PointToPointEngine implements FrameHandler {
     private final FrameHeader out = new FrameHeader();
     private PeerRouter router;
     private volatile MpjError fatal;
-    /** Collective calls this rank left after an error: context, stamp bits and which bits (see {@link #abandon}). */
-    private int[] abandonedContexts = new int[0];
-    private long[] abandonedStamps = new long[0];
-    private long[] abandonedMasks = new long[0];
-    private int abandonedCount;
+    /** Collective calls this rank left after an error ({@link #abandon}). */
+    private final AbandonedCalls abandoned = new AbandonedCalls();
     /** Ranks that have finalized; a receive naming one of them can never be matched. */
     private final BitSet finished = new BitSet();
     /** Messages that have gone to the unexpected queue so far: a waiting {@link UnmatchedCheck} looks again when it grows. */
@@ -170,24 +166,9 @@ public final class PointToPointEngine implements FrameHandler {
      */
     public void abandon(int context, long stamp, long mask) {
         synchronized (lock) {
-            if (abandonedCount == abandonedStamps.length) {
-                int n = 2 * abandonedCount + 1;
-                abandonedContexts = Arrays.copyOf(abandonedContexts, n);
-                abandonedStamps = Arrays.copyOf(abandonedStamps, n);
-                abandonedMasks = Arrays.copyOf(abandonedMasks, n);
-            }
-            abandonedContexts[abandonedCount] = context;
-            abandonedStamps[abandonedCount] = stamp & mask;
-            abandonedMasks[abandonedCount++] = mask;
+            abandoned.add(context, stamp, mask);
             unexpected.markReported(context, stamp & mask, mask);
         }
-    }
-
-    private boolean abandoned(int context, long stamp) {
-        for (int i = 0; i < abandonedCount; i++) {
-            if ((stamp & abandonedMasks[i]) == abandonedStamps[i] && abandonedContexts[i] == context) return true;
-        }
-        return false;
     }
 
     /** Cancels a receive that has not matched yet; returns false if it is too late. */
@@ -248,7 +229,7 @@ public final class PointToPointEngine implements FrameHandler {
         switch (h.kind) {
             case FrameKind.EAGER:
             case FrameKind.RTS: {
-                boolean inert = abandonedCount > 0 && abandoned(h.context, h.stamp);
+                boolean inert = !abandoned.isEmpty() && abandoned.contain(h.context, h.stamp);
                 RecvRequest r = inert ? null : posted.firstAccepting(h.context, source, h.tag);
                 if (r == null) {
                     InboundMessage m = messages.take(source, h);
