@@ -5,8 +5,7 @@ import java.util.Arrays;
 /**
  * The collective calls this rank left after an error, each as its context and the bits of a stamp
  * that name it: what the other ranks send in them is inert ({@link PointToPointEngine#abandon}).
- * A few entries at most, scanned on an unexpected arrival only when there is one. Used under the
- * engine's lock.
+ * A few entries at most, scanned on each message's arrival once there is one. Used under the engine's lock.
  */
 final class AbandonedCalls {
     private int[] contexts = new int[0];
@@ -32,9 +31,5 @@ final class AbandonedCalls {
             if ((stamp & masks[i]) == stamps[i] && contexts[i] == context) return true;
         }
         return false;
-    }
-
-    boolean isEmpty() {
-        return count == 0;
     }
 }

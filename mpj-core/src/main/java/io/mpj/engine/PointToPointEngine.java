@@ -39,8 +39,8 @@ public final class PointToPointEngine implements FrameHandler {
     private final FrameHeader out = new FrameHeader();
     private PeerRouter router;
     private volatile MpjError fatal;
-    /** Collective calls this rank left after an error ({@link #abandon}). */
-    private final AbandonedCalls abandoned = new AbandonedCalls();
+    /** Collective calls this rank left after an error ({@link #abandon}); null until there is one, so a message's arrival pays a null check. */
+    private AbandonedCalls abandoned;
     /** Ranks that have finalized; a receive naming one of them can never be matched. */
     private final BitSet finished = new BitSet();
     /** Messages that have gone to the unexpected queue so far: a waiting {@link UnmatchedCheck} looks again when it grows. */
@@ -166,6 +166,7 @@ public final class PointToPointEngine implements FrameHandler {
      */
     public void abandon(int context, long stamp, long mask) {
         synchronized (lock) {
+            if (abandoned == null) abandoned = new AbandonedCalls();
             abandoned.add(context, stamp, mask);
             unexpected.markReported(context, stamp & mask, mask);
         }
@@ -229,7 +230,7 @@ public final class PointToPointEngine implements FrameHandler {
         switch (h.kind) {
             case FrameKind.EAGER:
             case FrameKind.RTS: {
-                boolean inert = !abandoned.isEmpty() && abandoned.contain(h.context, h.stamp);
+                boolean inert = abandoned != null && abandoned.contain(h.context, h.stamp);
                 RecvRequest r = inert ? null : posted.firstAccepting(h.context, source, h.tag);
                 if (r == null) {
                     InboundMessage m = messages.take(source, h);
