@@ -123,7 +123,12 @@ final class Collectives {
      * together from disjoint groups may share it: their members never meet.
      */
     static int newContext(Communicator c) throws MPIException {
-        int context = (int) allMax(c, new long[] {c.runtime().proposeContext()})[0];
+        return takeContext(c, allMax(c, new long[] {c.runtime().proposeContext()})[0]);
+    }
+
+    /** The context the ranks of {@code c} agreed on, the largest of their proposals, taken on this rank. */
+    static int takeContext(Communicator c, long largestProposal) {
+        int context = (int) largestProposal;
         c.runtime().contextTaken(context);
         return context;
     }

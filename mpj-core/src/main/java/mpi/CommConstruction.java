@@ -56,16 +56,12 @@ final class CommConstruction {
         int p = c.size();
         long group = fingerprint(groupMembers);
         long[] all = new long[2 * p];
-        try {
-            Algorithms.Allgather a = (Algorithms.Allgather) Catalogue.find(Primitive.ALLGATHER, "bruck");
-            a.allgather(c.collectives().peers(Primitive.ALLGATHER, -1), new Buf(new long[] {c.runtime().proposeContext(), group}, 0, 2,
-                    BaseType.LONG), new Buf(all, 0, 2 * p, BaseType.LONG), Blocks.uniform(p, 2));
-        } catch (MpjError e) {
-            throw MPIException.of(e);
-        }
-        long context = 0;
-        for (int r = 0; r < p; r++) context = Math.max(context, all[2 * r]);
-        c.runtime().contextTaken((int) context);
+        Algorithms.Allgather a = (Algorithms.Allgather) Catalogue.find(Primitive.ALLGATHER, "bruck");
+        a.allgather(c.collectives().peers(Primitive.ALLGATHER, -1), new Buf(new long[] {c.runtime().proposeContext(), group}, 0, 2,
+                BaseType.LONG), new Buf(all, 0, 2 * p, BaseType.LONG), Blocks.uniform(p, 2)); // an engine error passes to the caller's guard (Intracomm)
+        long largest = 0;
+        for (int r = 0; r < p; r++) largest = Math.max(largest, all[2 * r]);
+        int context = Collectives.takeContext(c, largest);
         for (int m : groupMembers) {
             int r = c.localRank(m);
             if (all[2 * r + 1] != group) {
@@ -73,7 +69,7 @@ final class CommConstruction {
                         + Arrays.toString(groupMembers) + " (world ranks), though it is a member of it; ranks in a group must give the same one");
             }
         }
-        return c.derive(groupMembers, (int) context);
+        return c.derive(groupMembers, context);
     }
 
     /** The members in order, as one number. */
