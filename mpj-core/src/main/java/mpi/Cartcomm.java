@@ -1,5 +1,6 @@
 package mpi;
 
+import io.mpj.coll.Primitive;
 import io.mpj.error.ErrorClass;
 import io.mpj.runtime.Communicator;
 
@@ -79,6 +80,16 @@ public class Cartcomm extends Intracomm {
 
     /** The sub-grids spanned by the dimensions with {@code remain_dims[i]} true. Collective. */
     public Cartcomm Sub(boolean[] remain_dims) throws MPIException {
+        Communicator c = live("Cartcomm.Sub");
+        int call = c.collectives().callsMade();
+        try {
+            return sub(c, remain_dims);
+        } catch (MPIException | RuntimeException e) {
+            throw left(c, Primitive.ALLGATHER, -1, call, e); // a bad remain_dims on one rank: the others are told
+        }
+    }
+
+    private Cartcomm sub(Communicator c, boolean[] remain_dims) throws MPIException {
         if (remain_dims == null || remain_dims.length != dims.length) {
             throw MPIException.of(ErrorClass.ARG, "Cartcomm.Sub: remain_dims needs " + dims.length + " entries");
         }
@@ -97,7 +108,7 @@ public class Cartcomm extends Intracomm {
                 subPeriods[k++] = periods[i];
             }
         }
-        return new Cartcomm(CommConstruction.split(live("Cartcomm.Sub"), color, Rank()), subDims, subPeriods);
+        return new Cartcomm(CommConstruction.split(c, color, Rank()), subDims, subPeriods);
     }
 
     /** The rank this process would have in a grid of {@code dims}, or UNDEFINED. */

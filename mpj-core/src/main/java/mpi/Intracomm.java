@@ -342,7 +342,7 @@ public class Intracomm extends Comm {
      * Each call's guard is written out rather than taken as a lambda: the JVM spins classes for a
      * capturing lambda on its first use, 1-2 ms inside the program's first call of each collective.
      */
-    private static MPIException left(Communicator c, Primitive p, int root, int before, Exception e) {
+    static MPIException left(Communicator c, Primitive p, int root, int before, Exception e) {
         c.collectives().leave(p, root, before);
         if (e instanceof MPIException m) return m;
         if (e instanceof MpjError m) return MPIException.of(m);
