@@ -48,6 +48,15 @@ final class CommConstruction {
      * fails instead of waiting for a member that builds another communicator.
      */
     static Communicator create(String call, Communicator c, int[] groupMembers) throws MPIException {
+        return create(call, c, groupMembers, null);
+    }
+
+    /**
+     * {@link #create(String, Communicator, int[])} for a topology: {@code shape} describes it (dims and
+     * periods, or index and edges), and every rank of c must have given the same, which the same
+     * Allgather compares; ranks that built different grids would send to neighbours that are not theirs.
+     */
+    static Communicator create(String call, Communicator c, int[] groupMembers, int[] shape) throws MPIException {
         for (int m : groupMembers) {
             if (c.localRank(m) < 0) {
                 throw MPIException.of(ErrorClass.GROUP, call + ": the group contains world rank " + m + ", which is not in this communicator");
@@ -55,16 +64,23 @@ final class CommConstruction {
         }
         int p = c.size();
         long group = fingerprint(groupMembers);
-        long[] all = new long[2 * p];
+        long topology = shape == null ? 0 : fingerprint(shape);
+        long[] all = new long[3 * p];
         Algorithms.Allgather a = (Algorithms.Allgather) Catalogue.find(Primitive.ALLGATHER, "bruck");
-        a.allgather(c.collectives().peers(Primitive.ALLGATHER, -1), new Buf(new long[] {c.runtime().proposeContext(), group}, 0, 2,
-                BaseType.LONG), new Buf(all, 0, 2 * p, BaseType.LONG), Blocks.uniform(p, 2)); // an engine error passes to the caller's guard (Intracomm)
+        a.allgather(c.collectives().peers(Primitive.ALLGATHER, -1), new Buf(new long[] {c.runtime().proposeContext(), group, topology}, 0, 3,
+                BaseType.LONG), new Buf(all, 0, 3 * p, BaseType.LONG), Blocks.uniform(p, 3)); // an engine error passes to the caller's guard (Intracomm)
         long largest = 0;
-        for (int r = 0; r < p; r++) largest = Math.max(largest, all[2 * r]);
+        for (int r = 0; r < p; r++) largest = Math.max(largest, all[3 * r]);
         int context = Collectives.takeContext(c, largest);
+        for (int r = 0; r < p; r++) {
+            if (all[3 * r + 2] != topology) {
+                throw MPIException.of(ErrorClass.TOPOLOGY, call + ": rank " + r + " of the communicator gave another topology than this rank's "
+                        + Arrays.toString(shape) + "; every rank must give the same");
+            }
+        }
         for (int m : groupMembers) {
             int r = c.localRank(m);
-            if (all[2 * r + 1] != group) {
+            if (all[3 * r + 1] != group) {
                 throw MPIException.of(ErrorClass.GROUP, call + ": rank " + r + " of the communicator gave another group than this rank's "
                         + Arrays.toString(groupMembers) + " (world ranks), though it is a member of it; ranks in a group must give the same one");
             }
@@ -72,10 +88,10 @@ final class CommConstruction {
         return c.derive(groupMembers, context);
     }
 
-    /** The members in order, as one number. */
-    private static long fingerprint(int[] members) {
-        long h = members.length;
-        for (int m : members) h = h * 0x9E3779B97F4A7C15L + m + 1;
+    /** The values in order, as one number. */
+    private static long fingerprint(int[] values) {
+        long h = values.length;
+        for (int v : values) h = h * 0x9E3779B97F4A7C15L + v + 1;
         return h;
     }
 }

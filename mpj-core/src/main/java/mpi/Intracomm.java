@@ -93,7 +93,9 @@ public class Intracomm extends Comm {
                     + " processes, the communicator has " + c.size());
         }
         int[] members = Arrays.copyOf(c.members(), (int) n);
-        Communicator sub = CommConstruction.create("Intracomm.Create_cart", c, members);
+        int[] shape = Arrays.copyOf(dims, 2 * dims.length); // dims, then periods as 0 and 1
+        for (int i = 0; i < periods.length; i++) shape[dims.length + i] = periods[i] ? 1 : 0;
+        Communicator sub = CommConstruction.create("Intracomm.Create_cart", c, members, shape);
         return sub == null ? null : new Cartcomm(sub, dims, periods);
     }
 
@@ -118,7 +120,9 @@ public class Intracomm extends Comm {
             if (e < 0 || e >= index.length) throw MPIException.of(ErrorClass.TOPOLOGY, "Intracomm.Create_graph: edge to node " + e);
         }
         int[] members = Arrays.copyOf(c.members(), index.length);
-        Communicator sub = CommConstruction.create("Intracomm.Create_graph", c, members);
+        int[] shape = Arrays.copyOf(index, index.length + edges.length); // index, then edges
+        System.arraycopy(edges, 0, shape, index.length, edges.length);
+        Communicator sub = CommConstruction.create("Intracomm.Create_graph", c, members, shape);
         return sub == null ? null : new Graphcomm(sub, index, edges);
     }
 

@@ -84,6 +84,29 @@ public abstract class CommunicatorContract {
     }
 
     @Test
+    void topologiesThatDifferBetweenRanksFailOnEveryRankInsteadOfMixingGrids() throws Exception {
+        TestJob.run(jobs(), 3, w -> {
+            int r = w.Rank();
+            String why = "gave another topology than this rank's";
+            // the same members (all three), other grids: a 3x1 grid on rank 1, 1x3 on the others
+            MPIException e = Errors.expect(MPI.ERR_TOPOLOGY,
+                    () -> w.Create_cart(r == 1 ? new int[] {3, 1} : new int[] {1, 3}, new boolean[2], false));
+            assertTrue(e.getMessage().startsWith("Intracomm.Create_cart: rank ") && e.getMessage().contains(why), e.getMessage());
+            Errors.expect(MPI.ERR_TOPOLOGY, () -> w.Create_cart(new int[] {3}, new boolean[] {r == 2}, false));
+            // a ring on every rank but rank 0, which gives a chain
+            int[] edges = r == 0 ? new int[] {1, 0, 2, 1} : new int[] {1, 2, 0, 2, 0, 1};
+            int[] index = r == 0 ? new int[] {1, 3, 4} : new int[] {2, 4, 6};
+            e = Errors.expect(MPI.ERR_TOPOLOGY, () -> w.Create_graph(index, edges, false));
+            assertTrue(e.getMessage().startsWith("Intracomm.Create_graph: rank ") && e.getMessage().contains(why), e.getMessage());
+            int[] v = {1};
+            w.Allreduce(v, 0, v, 0, 1, MPI.INT, MPI.SUM); // every rank's next call is the same one
+            assertEquals(3, v[0]);
+            Cartcomm ring = w.Create_cart(new int[] {3}, new boolean[] {true}, false);
+            assertEquals((r + 1) % 3, ring.Shift(0, 1).rank_dest);
+        });
+    }
+
+    @Test
     void aBadRemainDimsOnOneRankFailsTheOthersSubInsteadOfTheirNextCalls() throws Exception {
         TestJob.run(jobs(), 4, w -> {
             Cartcomm grid = w.Create_cart(new int[] {2, 2}, new boolean[] {false, false}, false);
