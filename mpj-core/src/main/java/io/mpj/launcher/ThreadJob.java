@@ -92,26 +92,33 @@ public final class ThreadJob {
             }, "rank-" + r); // the stack a rank's main thread has in its own JVM (-Xss)
             ranks[r].setContextClassLoader(loader);
         }
-        if (Boolean.getBoolean(TAG_OUTPUT)) tagOutput(np);
+        RankTaggedOutput[] tagged = Boolean.getBoolean(TAG_OUTPUT) ? tagOutput(np) : null;
+        RankExit exit = new RankExit(job, ranks);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            exit.onShutdown();
+            if (tagged != null) finish(tagged); // after the ranks that still run have written
+        }, "mpjrun-shutdown"));
         System.setIn(new RankInput(System.in, Integer.getInteger(STDIN_RANK, -1)));
         for (Thread t : ranks) t.start();
         for (Thread t : ranks) t.join();
     }
 
-    /** Prefixes each rank's lines on stdout and stderr; a rank's unfinished line is written at exit. */
-    private static void tagOutput(int np) {
+    /** Prefixes each rank's lines on stdout and stderr. */
+    private static RankTaggedOutput[] tagOutput(int np) {
         RankTaggedOutput out = new RankTaggedOutput(new FileOutputStream(FileDescriptor.out), np);
         RankTaggedOutput err = new RankTaggedOutput(new FileOutputStream(FileDescriptor.err), np);
         System.setOut(new PrintStream(out, true));
         System.setErr(new PrintStream(err, true));
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            try {
-                out.finish();
-                err.finish();
-            } catch (IOException ignored) {
-                // the output is gone
-            }
-        }, "mpjrun-tag-output"));
+        return new RankTaggedOutput[] {out, err};
+    }
+
+    /** A rank's unfinished line is written at exit. */
+    private static void finish(RankTaggedOutput[] tagged) {
+        try {
+            for (RankTaggedOutput t : tagged) t.finish();
+        } catch (IOException ignored) {
+            // the output is gone
+        }
     }
 
     /**
@@ -148,6 +155,9 @@ public final class ThreadJob {
      * the class path (the {@code mpi} facade, the program, its libraries) loaded afresh.
      */
     static final class RankClassLoader extends URLClassLoader {
+        /** A rank's loader is named "rank-N", which stack frames of its classes carry ({@link RankExit}). */
+        static final String NAME_PREFIX = "rank-";
+
         static {
             registerAsParallelCapable();
         }
@@ -157,7 +167,7 @@ public final class ThreadJob {
 
         /** {@code engine}: a loader over the library's jars only, asked which classes they hold (one for all ranks). */
         RankClassLoader(int rank, URL[] classpath, URLClassLoader engine, ClassLoader shared) {
-            super("rank-" + rank, classpath, ClassLoader.getPlatformClassLoader());
+            super(NAME_PREFIX + rank, classpath, ClassLoader.getPlatformClassLoader());
             this.engine = engine;
             this.shared = shared;
         }

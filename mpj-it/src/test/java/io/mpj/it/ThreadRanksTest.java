@@ -9,6 +9,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -77,7 +78,18 @@ class ThreadRanksTest {
         assertTrue(thrown.err().contains("boom from rank 1"), thrown.toString());
         Launch.Result exited = misbehave("exit3");
         assertEquals(3, exited.exit(), exited.toString());
+        assertTrue(exited.err().contains("mpjrun: rank 1 called System.exit before MPI.Finalize"), exited.toString());
         assertTrue(exited.err().contains("mpjrun: the JVM of the ranks (--dev threads) exited with status 3"), exited.toString());
+    }
+
+    /** As a rank process's exit after its Finalize ends that process alone: the other ranks' work and output are not cut off. */
+    @Test
+    void aRankExitingAfterFinalizeLetsTheOthersFinish() throws Exception {
+        Launch.Result r = Launch.mpjrun("-np", "3", "--dev", "threads", "--timeout", "60", "-cp", Launch.TEST_CLASSES,
+                "programs.ExitAfterFinalize");
+        assertEquals(0, r.exit(), r.toString());
+        assertTrue(r.out().contains("rank 0 done after Finalize") && r.out().contains("rank 2 done after Finalize"), r.toString());
+        assertFalse(r.err().contains("called System.exit"), r.toString());
     }
 
     /** As when a rank process exits before MPI.Finalize: its peers learn it is gone instead of waiting for it. */

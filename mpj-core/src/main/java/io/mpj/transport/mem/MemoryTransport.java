@@ -54,6 +54,11 @@ public final class MemoryTransport implements BlockingTransport {
          * Rank {@code rank}'s thread has ended: unless it closed its transport first, every other rank
          * learns that it is gone, as a process's peers do when its connections drop.
          */
+        /** Whether rank {@code rank} closed its transport (MPI.Finalize). */
+        public boolean finalized(int rank) {
+            return closed.get(rank) == 1;
+        }
+
         public void leave(int rank, String why) {
             if (closed.get(rank) == 1) return;
             for (int r = 0; r < inboxes.length; r++) if (r != rank) inboxes[r].postLost(rank, why);
