@@ -326,6 +326,11 @@ final class Collectives {
         sameBase(call, st, rt);
         int[] sc = blocks(call, "send", sb, so, scounts, sdispls, st, p);
         int[] rc = blocks(call, "recv", rb, ro, rcounts, rdispls, rt, p);
+        int me = c.rank();
+        if (rc[me] != sc[me]) { // the other pairs' blocks are checked as their messages arrive
+            throw MPIException.of(ErrorClass.COUNT, call + ": recvcount[" + me + "] (" + rc[me] + " elements) differs from sendcount["
+                    + me + "] (" + sc[me] + " elements), this rank's block to itself");
+        }
         BlockLayout out = new BlockLayout(sb, so, sc, BlockLayout.elements(Arrays.copyOf(sdispls, p), st.Size()), st.base())
                 .fromUser();
         BlockLayout in = new BlockLayout(rb, ro, rc, BlockLayout.elements(Arrays.copyOf(rdispls, p), rt.Size()), rt.base());

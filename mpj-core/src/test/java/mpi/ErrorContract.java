@@ -139,6 +139,24 @@ public abstract class ErrorContract {
     }
 
     @Test
+    void anAlltoallvWhoseBlockToItselfDoesNotFitIsACountErrorNotAnArrayIndexOne() throws Exception {
+        TestJob.run(jobs(), 2, w -> {
+            int r = w.Rank();
+            int[] sc = {3, 3}, d = {0, 4};
+            int[] rc = r == 1 ? new int[] {3, 2} : new int[] {3, 3}; // rank 1 sends itself 3 elements into room for 2
+            if (r == 1) {
+                MPIException e = Errors.expect(MPI.ERR_COUNT, () -> w.Alltoallv(new int[8], 0, sc, d, MPI.INT, new int[8], 0, rc, d, MPI.INT));
+                mentions(e, "Alltoallv", "recvcount[1] (2 elements)", "sendcount[1] (3 elements)");
+            } else {
+                Errors.expect(MPI.ERR_OTHER, () -> w.Alltoallv(new int[8], 0, sc, d, MPI.INT, new int[8], 0, rc, d, MPI.INT));
+            }
+            int[] v = {1};
+            w.Allreduce(v, 0, v, 0, 1, MPI.INT, MPI.SUM);
+            assertEquals(2, v[0]);
+        });
+    }
+
+    @Test
     void aRankThatCatchesItsFailedCollectiveCarriesOnToFinalize() throws Exception {
         TestJob.run(jobs(), 2, w -> {
             int r = w.Rank();
