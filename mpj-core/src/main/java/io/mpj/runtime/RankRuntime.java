@@ -115,8 +115,14 @@ public final class RankRuntime {
         }
     }
 
+    /**
+     * A standard send to self is buffered whatever its size (MPI allows it), as a receive posted after a
+     * blocking send by the same thread could not otherwise be reached; {@code mpj.self.eager} sets a limit.
+     * It costs no copy more: above its limit the self device copies a rendezvous payload through its inbox too.
+     */
     private PeerRouter.Device selfDevice() {
-        return new PeerRouter.Device(SelfTransport.NAME, Integer.MAX_VALUE, new SelfTransport(rank, engine, eagerLimit()));
+        long limit = config.getLong("mpj." + SelfTransport.NAME + ".eager", Integer.MAX_VALUE);
+        return new PeerRouter.Device(SelfTransport.NAME, Integer.MAX_VALUE, new SelfTransport(rank, engine, limit));
     }
 
     private long eagerLimit() {
