@@ -1,5 +1,7 @@
 package mpi;
 
+import io.mpj.config.Config;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -253,6 +255,32 @@ public abstract class CommunicatorContract {
             merged.Allreduce(sum, 0, sum, 0, 1, MPI.INT, MPI.SUM);
             assertEquals(p * (p - 1) / 2, sum[0]);
             Errors.expect(MPI.ERR_RANK, () -> inter.Send(new int[1], 0, 1, MPI.INT, remoteSize, 0));
+        });
+    }
+
+    @Test
+    void aLeaderThatFailsCreateIntercommReleasesItsGroupInsteadOfLeavingItWaiting() throws Exception {
+        TestJob.run(jobs(), 4, Config.fromSystem(), 30, w -> {
+            int me = w.Rank();
+            Intracomm local = w.Split(me % 2, me);
+            if (local.Rank() == 0) { // the leaders name a remote leader the peer communicator does not have
+                MPIException e = Errors.expect(MPI.ERR_RANK, () -> w.Create_intercomm(local, 0, 9, 7));
+                assertTrue(e.getMessage().startsWith("Comm.Create_intercomm: remoteLeader=9 is not a rank of the peer communicator"),
+                        e.getMessage());
+            } else {
+                MPIException e = Errors.expect(MPI.ERR_OTHER, () -> w.Create_intercomm(local, 0, 9, 7));
+                assertTrue(e.getMessage().contains("rank 0 left this call after an error there"), e.getMessage());
+            }
+            if (me == 2) { // and a bad localLeader on one rank: the others fail in the first step, not wait in it
+                Errors.expect(MPI.ERR_RANK, () -> w.Create_intercomm(local, 5, 1, 7));
+            } else if (me == 0) {
+                Errors.expect(MPI.ERR_OTHER, () -> w.Create_intercomm(local, 0, 1, 7));
+            }
+            int[] v = {1};
+            local.Allreduce(v, 0, v, 0, 1, MPI.INT, MPI.SUM); // every rank's next call on its group is the same one
+            assertEquals(2, v[0]);
+            Intercomm inter = w.Create_intercomm(local, 0, 1 - me % 2, 7);
+            assertEquals(2, inter.Remote_size());
         });
     }
 }

@@ -148,6 +148,7 @@ public final class Peers {
         r.init(CALL, b.array(), b.type(), b.offset(), b.count(), comm.worldRank(actual(source)), tagBase + tag,
                 comm.context(), objects);
         r.stamp(stamp);
+        r.leavesLaterCalls(CallSequence.CALL_BITS);
         engine.startRecv(r);
         return r;
     }

@@ -4,7 +4,8 @@ package io.mpj.engine;
  * What matching looks at (communicator context, peer rank, tag) plus intrusive links, so queues need
  * no node allocation. In a posted receive, source and tag may be wildcards; in a message they never are.
  * The stamp is not matched on: a message carries one (0 for user messages) and a receive that requires
- * one fails if the message it matches carries another (collectives: the call it belongs to).
+ * one fails if the message it matches carries another (collectives: the call it belongs to), except
+ * that it leaves messages of later calls to their own receives ({@link RecvRequest#leavesLaterCalls}).
  */
 public abstract class Envelope {
     protected int context;

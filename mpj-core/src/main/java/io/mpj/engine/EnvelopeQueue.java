@@ -42,11 +42,21 @@ final class EnvelopeQueue<E extends Envelope> {
         return null;
     }
 
-    /** Oldest posted receive that accepts a message (ctx, src, tag). */
+    /** Oldest unreported message that receive {@code r} takes. */
     @SuppressWarnings("unchecked")
-    E firstAccepting(int ctx, int src, int tag) {
+    E firstFor(RecvRequest r) {
         for (Envelope e = head; e != null; e = e.next) {
-            if (Envelope.accepts(e.context, e.peer, e.tag, ctx, src, tag)) return (E) e;
+            if (e instanceof InboundMessage m && m.reported) continue;
+            if (Envelope.accepts(r.context, r.peer, r.tag, e.context, e.peer, e.tag) && r.takes(e.stamp)) return (E) e;
+        }
+        return null;
+    }
+
+    /** Oldest posted receive that takes a message (ctx, src, tag, stamp). */
+    @SuppressWarnings("unchecked")
+    E firstAccepting(int ctx, int src, int tag, long stamp) {
+        for (Envelope e = head; e != null; e = e.next) {
+            if (Envelope.accepts(e.context, e.peer, e.tag, ctx, src, tag) && ((RecvRequest) e).takes(stamp)) return (E) e;
         }
         return null;
     }

@@ -125,7 +125,7 @@ public final class PointToPointEngine implements FrameHandler {
         }
         synchronized (lock) {
             checkFatal();
-            InboundMessage m = unexpected.firstMatchingPattern(r.context, r.peer, r.tag);
+            InboundMessage m = unexpected.firstFor(r);
             if (m == null && r.userTraffic && r.peer >= 0 && finished.get(r.peer)) {
                 r.fail(finalizedError(r.peer));
             } else if (m == null) {
@@ -231,7 +231,7 @@ public final class PointToPointEngine implements FrameHandler {
             case FrameKind.EAGER:
             case FrameKind.RTS: {
                 boolean inert = abandoned != null && abandoned.contain(h.context, h.stamp);
-                RecvRequest r = inert ? null : posted.firstAccepting(h.context, source, h.tag);
+                RecvRequest r = inert ? null : posted.firstAccepting(h.context, source, h.tag, h.stamp);
                 if (r == null) {
                     InboundMessage m = messages.take(source, h);
                     m.reported = inert;

@@ -29,6 +29,8 @@ public final class RecvRequest extends MessageRequest implements PayloadSink {
     boolean userTraffic;
     private String call;
     private long conflictingStamp;
+    /** The bits of a stamp that number calls ({@link #leavesLaterCalls}); 0: any stamp is taken. */
+    private long callMask;
 
     public RecvRequest() {}
 
@@ -47,6 +49,21 @@ public final class RecvRequest extends MessageRequest implements PayloadSink {
         this.posted = false;
         this.userTraffic = false;
         this.conflictingStamp = 0;
+        this.callMask = 0;
+    }
+
+    /**
+     * This receive leaves alone messages whose stamp, in the bits of {@code callMask}, numbers a later call
+     * than its own: they are for that call's receive. A peer that left this call after an error may have
+     * begun the next one, whose message would otherwise be taken here (and lost to the next call).
+     */
+    public void leavesLaterCalls(long callMask) {
+        this.callMask = callMask;
+    }
+
+    /** Whether this receive may take a message stamped {@code msgStamp} (it may still fail on it, {@link #matched}). */
+    boolean takes(long msgStamp) {
+        return callMask == 0 || Long.compareUnsigned(msgStamp & callMask, stamp & callMask) <= 0;
     }
 
     /** Marks this as a user's point-to-point receive. */
