@@ -35,23 +35,29 @@ final class Collectives {
 
     private static <A extends Algorithms.Algorithm> A select(Communicator c, Primitive p, int root, long bytes, boolean commutative)
             throws MPIException {
-        if (c.runtime().checksCollectives()) verify(c, p, root, bytes);
+        return select(c, p, root, bytes, 0, commutative);
+    }
+
+    /** {@code layout}: what else every rank must give alike (Reduce_scatter's recvcounts, as one number), else 0. */
+    private static <A extends Algorithms.Algorithm> A select(Communicator c, Primitive p, int root, long bytes, long layout,
+                                                            boolean commutative) throws MPIException {
+        if (c.runtime().checksCollectives()) verify(c, p, root, bytes, layout);
         return c.selection().select(p, bytes, commutative);
     }
 
     /**
-     * mpj.coll.check: every rank must call the same primitive with the same root and message size.
-     * One small all-reduce of (values, -values) with MAX gives each rank the maximum and minimum of
-     * each; if they differ, every rank throws, so a mismatch is an error instead of a hang.
+     * mpj.coll.check: every rank must call the same primitive with the same root, message size and
+     * layout. One small all-reduce of (values, -values) with MAX gives each rank the maximum and minimum
+     * of each; if they differ, every rank throws, so a mismatch is an error instead of a hang.
      */
-    private static void verify(Communicator c, Primitive p, int root, long bytes) throws MPIException {
-        long[] r = allMax(c, new long[] {p.ordinal(), root, bytes, -p.ordinal(), -root, -bytes});
-        String[] what = {"collective operation", "root", "message size in bytes"};
-        ErrorClass[] cls = {ErrorClass.OTHER, ErrorClass.ROOT, ErrorClass.COUNT};
-        for (int i = 0; i < 3; i++) {
-            if (r[i] != -r[i + 3]) {
-                String range = i == 0 ? Primitive.values()[(int) -r[3]].key() + " and " + Primitive.values()[(int) r[0]].key()
-                        : -r[i + 3] + " and " + r[i];
+    private static void verify(Communicator c, Primitive p, int root, long bytes, long layout) throws MPIException {
+        long[] r = allMax(c, new long[] {p.ordinal(), root, bytes, layout, -p.ordinal(), -root, -bytes, -layout});
+        String[] what = {"collective operation", "root", "message size in bytes", "recvcounts"};
+        ErrorClass[] cls = {ErrorClass.OTHER, ErrorClass.ROOT, ErrorClass.COUNT, ErrorClass.COUNT};
+        for (int i = 0; i < what.length; i++) {
+            if (r[i] != -r[i + 4]) {
+                String range = i == 0 ? Primitive.values()[(int) -r[4]].key() + " and " + Primitive.values()[(int) r[0]].key()
+                        : i == 3 ? "they differ" : -r[i + 4] + " and " + r[i];
                 throw MPIException.of(cls[i], p.key() + ": the ranks disagree on the " + what[i] + " (" + range
                         + "); every rank must make the same collective call (mpj.coll.check)");
             }
@@ -376,7 +382,8 @@ final class Collectives {
         int mine = ArgumentCheck.buffer(call, rb, ro, rcounts[c.rank()], type);
         int[] counts = BlockLayout.elements(Arrays.copyOf(rcounts, p), type.Size());
         Reduction red = reduction(call, op, type);
-        Algorithms.ReduceScatter a = select(c, Primitive.REDUCE_SCATTER, bytes(n, type), red.commutative());
+        long layout = CommConstruction.fingerprint(Arrays.copyOf(rcounts, p)) & Long.MAX_VALUE; // the blocks must be every rank's
+        Algorithms.ReduceScatter a = select(c, Primitive.REDUCE_SCATTER, -1, bytes(n, type), layout, red.commutative());
         a.reduceScatter(c.collectives().peers(Primitive.REDUCE_SCATTER, -1), new Buf(sb, so, n, type.base()),
                 new Buf(rb, ro, mine, type.base()), counts, red);
     }

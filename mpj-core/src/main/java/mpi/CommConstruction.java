@@ -89,7 +89,7 @@ final class CommConstruction {
     }
 
     /** The values in order, as one number. */
-    private static long fingerprint(int[] values) {
+    static long fingerprint(int[] values) {
         long h = values.length;
         for (int v : values) h = h * 0x9E3779B97F4A7C15L + v + 1;
         return h;

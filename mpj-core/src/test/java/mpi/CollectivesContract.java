@@ -431,6 +431,10 @@ public abstract class CollectivesContract {
                 else w.Bcast(new int[1], 0, 1, MPI.INT, 0);
             });
             assertTrue(e.getMessage().contains("disagree on the collective operation (barrier and bcast)"), e.getMessage());
+            // the same total, other blocks: rank 1 would get 3 elements where the others send it 1
+            int[] counts = r == 1 ? new int[] {1, 3, 0} : new int[] {2, 1, 1};
+            e = Errors.expect(MPI.ERR_COUNT, () -> w.Reduce_scatter(new int[4], 0, new int[4], 0, counts, MPI.INT, MPI.SUM));
+            assertTrue(e.getMessage().contains("reduce_scatter: the ranks disagree on the recvcounts (they differ)"), e.getMessage());
             int[] v = {r};
             w.Allreduce(v, 0, v, 0, 1, MPI.INT, MPI.SUM); // the communicator is still usable
             assertEquals(3, v[0]);
