@@ -1,9 +1,12 @@
 package mpi;
 
+import io.mpj.config.Config;
+
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -154,6 +157,33 @@ public abstract class ErrorContract {
             w.Allreduce(v, 0, v, 0, 1, MPI.INT, MPI.SUM);
             assertEquals(2, v[0]);
         });
+    }
+
+    @Test
+    void aReduceInWhichEveryRankNamesItselfTheRootFailsInsteadOfHanging() throws Exception {
+        TestJob.run(jobs(), 3, Config.fromSystem(), 30, w -> {
+            int r = w.Rank();
+            // every rank only receives, so no message shows the disagreement until a rank has waited long enough to ask
+            MPIException e = assertThrows(MPIException.class, () -> w.Reduce(new int[1], 0, new int[1], 0, 1, MPI.INT, MPI.SUM, r));
+            assertTrue(e.getErrorClass() == MPI.ERR_ROOT || e.getMessage().contains(" left this call after an error there"), e.getMessage());
+            int[] v = {1};
+            w.Allreduce(v, 0, v, 0, 1, MPI.INT, MPI.SUM); // every rank's next call is the same one
+            assertEquals(3, v[0]);
+        });
+    }
+
+    @Test
+    void aRankThatArrivesLateInTheSameCallIsNoError() throws Exception {
+        TestJob.run(jobs(), 3, Config.fromSystem(), 30, w -> {
+            int r = w.Rank();
+            if (r == 2) Thread.sleep(2500); // the others wait long enough to tell rank 2 which call they are in, twice
+            int[] v = {r + 1};
+            w.Reduce(new int[] {r + 1}, 0, v, 0, 1, MPI.INT, MPI.SUM, 0);
+            if (r == 0) assertEquals(6, v[0]);
+            if (r == 0) Thread.sleep(1500); // and here rank 0 is the late one, in a call with other tags
+            w.Bcast(v, 0, 1, MPI.INT, 0);
+            assertEquals(6, v[0]);
+        }); // nor is any question left for MPI.Finalize
     }
 
     @Test

@@ -23,7 +23,7 @@ import java.util.function.IntUnaryOperator;
  */
 public final class CallSequence {
     private static final int HISTORY = 16;
-    private static final long ROOT_MASK = (1L << 26) - 1;
+    private static final long ROOT_MASK = (1L << 25) - 1;
     private static final String SAME_CALLS = "; every rank must make the same collective calls, with the same root, in the same order";
     /** The end of an error where ranks' data for one call differ in size or type. */
     static final String SAME_SIGNATURE = "; every rank must give the same count and type signature";
@@ -32,6 +32,8 @@ public final class CallSequence {
     public static final long CALL_BITS = 0xFFFF_FFFF_0000_0000L;
     /** The stamp bit of a rank's message saying it left the call after an error. */
     private static final long LEFT = 1L << 31;
+    /** The stamp bit of a rank's message saying which call it has long been waiting in ({@link #asQuery}). */
+    private static final long QUERY = 1L << 25;
 
     /** Stamps of the last {@value #HISTORY} calls, to say what this rank did in a call another rank disagrees with. */
     private final long[] history = new long[HISTORY];
@@ -48,7 +50,9 @@ public final class CallSequence {
     public CallSequence(int context, IntUnaryOperator localRank) {
         this.watch = (ctx, source, stamp) -> {
             if (ctx != context || (stamp & LEFT) != 0 && source != waitingFor) return null; // a rank left: only its partners care
-            return disagreement(history[calls & (HISTORY - 1)], localRank.applyAsInt(source), stamp, false);
+            long mine = history[calls & (HISTORY - 1)];
+            if ((stamp & QUERY) != 0) return queried(mine, localRank.applyAsInt(source), stamp & ~QUERY);
+            return disagreement(mine, localRank.applyAsInt(source), stamp, false);
         };
     }
 
@@ -83,6 +87,27 @@ public final class CallSequence {
     /** The stamp of the message that tells the others this rank left the call stamped {@code stamp}. */
     public static long asLeft(long stamp) {
         return stamp | LEFT;
+    }
+
+    /**
+     * The stamp of the message a rank sends the rank it has long waited for in the call stamped
+     * {@code stamp}: where no message would otherwise go (every rank the root of its Reduce: all only
+     * receive), it is the evidence that the ranks disagree.
+     */
+    public static long asQuery(long stamp) {
+        return stamp | QUERY;
+    }
+
+    /**
+     * A rank that waits in its call stamped {@code theirs} asked, while this rank is in the call stamped
+     * {@code mine}: the disagreement if it is this call made otherwise; spent if this rank is past that
+     * call or in it alike; null (a question for later) if this rank has not reached it.
+     */
+    private MpjError queried(long mine, int source, long theirs) {
+        int ahead = call(theirs) - call(mine);
+        if (ahead > 0) return null;
+        if (ahead < 0 || theirs == mine) return UnmatchedCheck.SPENT;
+        return disagreement(mine, source, theirs, false);
     }
 
     /** The stamp of this rank's next call on the communicator. */
@@ -127,7 +152,7 @@ public final class CallSequence {
 
     /** For MPI.Finalize: a collective message nobody received (from world rank {@code source}) is an error. */
     public static MpjError neverReceived(int context, int source, long stamp) {
-        if ((stamp & LEFT) != 0) return null; // the rank that left reported its own error
+        if ((stamp & (LEFT | QUERY)) != 0) return null; // the rank that left reported its own error; a question is no message
         return new MpjError(ErrorClass.OTHER, "MPI.Finalize: rank " + source + "'s message of call #" + call(stamp) + " ("
                 + describe(stamp) + ") on communicator context " + (context - 1) + " was never received; the ranks disagreed"
                 + " on that collective call (ranks in COMM_WORLD)");

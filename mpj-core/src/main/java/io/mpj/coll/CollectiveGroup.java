@@ -77,15 +77,19 @@ public final class CollectiveGroup {
         engine.abandon(context, call, CallSequence.CALL_BITS); // whatever root or primitive the others gave
         long stamp = CallSequence.asLeft(call);
         for (int r = 0; r < members.length; r++) {
-            if (r == rank) continue;
-            SendRequest s = new SendRequest();
-            s.init(SendMode.STANDARD, Buf.EMPTY.array(), BaseType.BYTE, 0, 0, null, members[r], CollectiveTags.LEFT_CALL, context);
-            s.stamp(stamp);
-            try {
-                engine.startSend(s);
-            } catch (MpjError gone) {
-                // that rank has ended: nothing waits on it
-            }
+            if (r != rank) tell(members[r], CollectiveTags.LEFT_CALL, stamp);
+        }
+    }
+
+    /** An empty message stamped {@code stamp} to world rank {@code worldRank}, which no algorithm receives. */
+    void tell(int worldRank, int tag, long stamp) {
+        SendRequest s = new SendRequest();
+        s.init(SendMode.STANDARD, Buf.EMPTY.array(), BaseType.BYTE, 0, 0, null, worldRank, tag, context);
+        s.stamp(stamp);
+        try {
+            engine.startSend(s);
+        } catch (MpjError gone) {
+            // that rank has ended: nothing waits on it
         }
     }
 

@@ -60,6 +60,8 @@ public final class CollectiveTags {
 
     /** A rank that left a call after an error tells every other rank (no algorithm receives it). */
     public static final int LEFT_CALL = 9999;
+    /** A rank that has long waited in a call tells the rank it waits for which call that is (no algorithm receives it). */
+    public static final int WAITING_IN_CALL = 9998;
 
     private CollectiveTags() {}
 }

@@ -36,6 +36,8 @@ public final class Peers {
     private final int[] view;
     private final int viewRank;
     private final int tagBase;
+    /** The limit of a wait before the rank waited for is told which call it is (one for a communicator and its views). */
+    private final Patience patience;
 
     /** The peers of {@code comm}'s collective calls, before the first. */
     Peers(CollectiveGroup comm) {
@@ -46,6 +48,7 @@ public final class Peers {
         this.view = null;
         this.viewRank = comm.rank();
         this.tagBase = 0;
+        this.patience = new Patience();
     }
 
     private Peers(Peers whole, int[] view, int viewRank, int tagBase) {
@@ -57,6 +60,7 @@ public final class Peers {
         this.view = view;
         this.viewRank = viewRank;
         this.tagBase = whole.tagBase + tagBase;
+        this.patience = whole.patience;
     }
 
     /**
@@ -205,10 +209,18 @@ public final class Peers {
         fail(first);
     }
 
-    /** Waits for {@code q}; returns {@code first}, or if that is null the error {@code q} ended with. */
+    /**
+     * Waits for {@code q}; returns {@code first}, or if that is null the error {@code q} ended with. After
+     * {@link Patience#NANOS} the rank waited for is told which call this is: if it is in this call as
+     * another primitive or root and waits too (no message would otherwise show it), it fails, and leaves.
+     */
     private MpjError awaitOne(MessageRequest q, MpjError first) {
         comm.calls().waitingFor(q.peer());
-        engine.waitUntil(q, comm.calls().watch(), comm.otherCalls(stamp));
+        engine.waitUntil(patience.of(q), comm.calls().watch(), comm.otherCalls(stamp));
+        if (!q.isComplete()) {
+            if (q.peer() >= 0) comm.tell(q.peer(), CollectiveTags.WAITING_IN_CALL, CallSequence.asQuery(stamp));
+            engine.waitUntil(q, comm.calls().watch(), comm.otherCalls(stamp));
+        }
         return first == null && q.error() != null ? errorOf(q) : first;
     }
 

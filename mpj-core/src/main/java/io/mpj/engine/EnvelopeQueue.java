@@ -84,11 +84,23 @@ final class EnvelopeQueue<E extends Envelope> {
         }
     }
 
-    /** The first error {@code check} finds among unreported stamped messages; that message is marked reported. */
+    /**
+     * The first error {@code check} finds among unreported stamped messages; that message is marked
+     * reported. Payloadless messages it calls {@link UnmatchedCheck#SPENT} leave the queue.
+     */
+    @SuppressWarnings("unchecked")
     MpjError firstReport(UnmatchedCheck check) {
-        for (Envelope e = head; e != null; e = e.next) {
+        for (Envelope e = head, next; e != null; e = next) {
+            next = e.next;
             if (e.stamp == 0 || !(e instanceof InboundMessage m) || m.reported) continue;
             MpjError err = check.check(m.context, m.peer, m.stamp);
+            if (err == UnmatchedCheck.SPENT) {
+                if (m.length == 0 && m.hasArrived()) {
+                    remove((E) e);
+                    m.recycle();
+                }
+                continue;
+            }
             if (err != null) {
                 m.reported = true;
                 return err;

@@ -68,6 +68,11 @@ final class InboundMessage extends Envelope implements PayloadSink {
         return this;
     }
 
+    /** Whether its payload has all arrived (an eager message's). */
+    boolean hasArrived() {
+        return arrived;
+    }
+
     boolean isRendezvous() {
         return kind == FrameKind.RTS;
     }

@@ -1,5 +1,6 @@
 package io.mpj.engine;
 
+import io.mpj.error.ErrorClass;
 import io.mpj.error.MpjError;
 
 /**
@@ -9,6 +10,9 @@ import io.mpj.error.MpjError;
  */
 @FunctionalInterface
 public interface UnmatchedCheck {
-    /** The error to end the wait with, or null if the message is no evidence of a problem. */
+    /** What {@link #check} returns for a message that proves nothing and never will: it is dropped. */
+    MpjError SPENT = new MpjError(ErrorClass.INTERN, "a message that proves nothing");
+
+    /** The error to end the wait with, {@link #SPENT}, or null if the message is no evidence of a problem (yet). */
     MpjError check(int context, int source, long stamp);
 }

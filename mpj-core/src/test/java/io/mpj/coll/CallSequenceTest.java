@@ -1,5 +1,6 @@
 package io.mpj.coll;
 
+import io.mpj.engine.UnmatchedCheck;
 import io.mpj.error.ErrorClass;
 import io.mpj.error.MpjError;
 import org.junit.jupiter.api.Test;
@@ -64,5 +65,22 @@ class CallSequenceTest {
         assertEquals(ErrorClass.OTHER, e.errorClass());
         assertTrue(e.getMessage().contains("rank 1 made call #1 as Scan; every rank"), e.getMessage());
         assertFalse(e.getMessage().contains("this rank as"), e.getMessage());
+    }
+
+    @Test
+    void aWaitingRanksQuestionProvesADisagreementOnlyInThisCallMadeOtherwise() {
+        CallSequence mine = new CallSequence(1, r -> r);
+        CallSequence theirs = new CallSequence(1, r -> r);
+        long t1 = theirs.next(Primitive.REDUCE, 1);
+        long t2 = theirs.next(Primitive.REDUCE, 0);
+        assertNull(mine.watch().check(1, 3, CallSequence.asQuery(t1)), "a call this rank has not reached: kept for later");
+        mine.next(Primitive.REDUCE, 0);
+        MpjError e = mine.watch().check(1, 3, CallSequence.asQuery(t1));
+        assertEquals(ErrorClass.ROOT, e.errorClass());
+        assertTrue(e.getMessage().contains("rank 3 made call #1 as Reduce with root 1, this rank as Reduce with root 0"), e.getMessage());
+        mine.next(Primitive.REDUCE, 0);
+        assertEquals(UnmatchedCheck.SPENT, mine.watch().check(1, 3, CallSequence.asQuery(t2)), "the same call made alike");
+        assertEquals(UnmatchedCheck.SPENT, mine.watch().check(1, 3, CallSequence.asQuery(t1)), "a call this rank has passed");
+        assertNull(CallSequence.neverReceived(1, 3, CallSequence.asQuery(t1)), "a question is no message MPI.Finalize misses");
     }
 }
