@@ -198,7 +198,7 @@ final class Collectives {
             layout = new BlockLayout(rb, ro, counts, BlockLayout.elements(Arrays.copyOf(displs, p), rt.Size()), st.base());
         }
         Algorithms.Gather a = select(c, Primitive.GATHER, root, 0, true);
-        Peers peers = c.collectives().peers(Primitive.GATHER, root);
+        Peers peers = c.collectives().peers(Primitive.GATHER, root).varying();
         int[] all = a instanceof NeedsAllCounts ? shareCounts(peers, counts, root) : counts;
         Blocks blocks = layout != null ? layout.packed : Blocks.packed(all);
         Buf recv = layout != null ? layout.work : nothing(st);
@@ -245,7 +245,7 @@ final class Collectives {
                     .fromUser();
         }
         Algorithms.Scatter a = select(c, Primitive.SCATTER, root, 0, true);
-        Peers peers = c.collectives().peers(Primitive.SCATTER, root);
+        Peers peers = c.collectives().peers(Primitive.SCATTER, root).varying();
         int[] all = a instanceof NeedsAllCounts ? shareCounts(peers, counts, root) : counts;
         Blocks blocks = layout != null ? layout.packed : Blocks.packed(all);
         Buf send = layout != null ? layout.work : nothing(rt);
@@ -303,7 +303,7 @@ final class Collectives {
         BlockLayout layout = new BlockLayout(rb, ro, counts, BlockLayout.elements(Arrays.copyOf(displs, p), rt.Size()),
                 st.base());
         Algorithms.Allgather a = select(c, Primitive.ALLGATHER, bytes(layout.packed.sum(0, p) / Math.max(1, p), st), true);
-        a.allgather(c.collectives().peers(Primitive.ALLGATHER, -1), new Buf(sb, so, block, st.base()), layout.work, layout.packed);
+        a.allgather(c.collectives().peers(Primitive.ALLGATHER, -1).varying(), new Buf(sb, so, block, st.base()), layout.work, layout.packed);
         layout.toUser();
     }
 
@@ -341,7 +341,7 @@ final class Collectives {
                 .fromUser();
         BlockLayout in = new BlockLayout(rb, ro, rc, BlockLayout.elements(Arrays.copyOf(rdispls, p), rt.Size()), rt.base());
         Algorithms.Alltoall a = select(c, Primitive.ALLTOALL, 0, true);
-        a.alltoall(c.collectives().peers(Primitive.ALLTOALL, -1), out.work, out.packed, in.work, in.packed);
+        a.alltoall(c.collectives().peers(Primitive.ALLTOALL, -1).varying(), out.work, out.packed, in.work, in.packed);
         in.toUser();
     }
 

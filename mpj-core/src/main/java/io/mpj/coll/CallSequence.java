@@ -23,7 +23,7 @@ import java.util.function.IntUnaryOperator;
  */
 public final class CallSequence {
     private static final int HISTORY = 16;
-    private static final long ROOT_MASK = (1L << 25) - 1;
+    private static final long ROOT_MASK = (1L << 24) - 1;
     private static final String SAME_CALLS = "; every rank must make the same collective calls, with the same root, in the same order";
     /** The end of an error where ranks' data for one call differ in size or type. */
     static final String SAME_SIGNATURE = "; every rank must give the same count and type signature";
@@ -34,6 +34,10 @@ public final class CallSequence {
     private static final long LEFT = 1L << 31;
     /** The stamp bit of a rank's message saying which call it has long been waiting in ({@link #asQuery}). */
     private static final long QUERY = 1L << 25;
+    /** The stamp bit of a call's varying-count form (Gatherv of Gather): another call, named with its "v". */
+    private static final long VECTOR = 1L << 24;
+    /** The bits that say which collective a call is: its primitive and form. */
+    private static final long KIND = 31L << 26 | VECTOR;
 
     /** Stamps of the last {@value #HISTORY} calls, to say what this rank did in a call another rank disagrees with. */
     private final long[] history = new long[HISTORY];
@@ -110,6 +114,11 @@ public final class CallSequence {
         return disagreement(mine, source, theirs, false);
     }
 
+    /** The current call is the varying-count form of its primitive (Gatherv, Scatterv, Allgatherv, Alltoallv): its new stamp. */
+    public long varying() {
+        return history[calls & (HISTORY - 1)] |= VECTOR;
+    }
+
     /** The stamp of this rank's next call on the communicator. */
     public long next(Primitive primitive, int root) {
         int call = ++calls;
@@ -146,7 +155,7 @@ public final class CallSequence {
                     .append(" ended early (after an error?)").toString());
         }
         if (ours != 0) m.append(", this rank as ").append(describe(ours));
-        ErrorClass cls = ours != 0 && primitive(ours) == primitive(theirs) ? ErrorClass.ROOT : ErrorClass.OTHER;
+        ErrorClass cls = ours != 0 && (ours & KIND) == (theirs & KIND) ? ErrorClass.ROOT : ErrorClass.OTHER;
         return new MpjError(cls, m.append(SAME_CALLS).toString());
     }
 
@@ -181,11 +190,11 @@ public final class CallSequence {
         return describe(stamp) + " (collective call #" + call(stamp) + " on this communicator)";
     }
 
-    /** "Bcast with root 1", "Barrier". */
+    /** "Bcast with root 1", "Barrier", "Gatherv with root 0". */
     static String describe(long stamp) {
         Primitive p = primitive(stamp);
         String key = p == null ? "unknown" : p.key();
-        String name = Character.toUpperCase(key.charAt(0)) + key.substring(1);
+        String name = Character.toUpperCase(key.charAt(0)) + key.substring(1) + ((stamp & VECTOR) != 0 ? "v" : "");
         return root(stamp) >= 0 ? name + " with root " + root(stamp) : name;
     }
 }

@@ -73,6 +73,12 @@ public final class Peers {
         return this;
     }
 
+    /** This call is the varying-count form of its primitive (Gatherv of Gather): its messages and errors say so. */
+    public Peers varying() {
+        stamp = comm.calls().varying();
+        return this;
+    }
+
     /**
      * The same call among {@code members} only (communicator ranks, in the order that numbers them in
      * the view; this rank must be one): any algorithm runs on a part of the communicator, e.g. the ranks

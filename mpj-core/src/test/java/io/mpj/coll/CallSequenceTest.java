@@ -83,4 +83,18 @@ class CallSequenceTest {
         assertEquals(UnmatchedCheck.SPENT, mine.watch().check(1, 3, CallSequence.asQuery(t1)), "a call this rank has passed");
         assertNull(CallSequence.neverReceived(1, 3, CallSequence.asQuery(t1)), "a question is no message MPI.Finalize misses");
     }
+
+    @Test
+    void aVaryingCountCallIsAnotherCallNamedWithItsV() {
+        CallSequence mine = new CallSequence(1, r -> r);
+        mine.next(Primitive.GATHER, 0);
+        long gatherv = mine.varying();
+        assertEquals("Gatherv with root 0", CallSequence.describe(gatherv));
+        assertEquals(Primitive.GATHER, CallSequence.primitive(gatherv));
+        assertEquals(0, CallSequence.root(gatherv));
+        long gather = new CallSequence(1, r -> r).next(Primitive.GATHER, 0);
+        MpjError e = mine.disagreement(gatherv, 2, gather, true);
+        assertEquals(ErrorClass.OTHER, e.errorClass(), "Gather against Gatherv is another collective, not another root");
+        assertTrue(e.getMessage().contains("rank 2 made call #1 as Gather with root 0, this rank as Gatherv with root 0"), e.getMessage());
+    }
 }
