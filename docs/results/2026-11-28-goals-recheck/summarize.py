@@ -7,7 +7,8 @@ import os
 import statistics as st
 
 here = os.path.dirname(os.path.abspath(__file__))
-for name, value, unit in (("run-jgf/jgf.csv", "seconds", "s"), ("run-cgm/cgm.csv", "ns_per_item", "ns per item")):
+for name, value, unit in (("run-jgf/jgf.csv", "seconds", "s"), ("run-cgm/cgm.csv", "ns_per_item", "ns per item"),
+                          ("run-jgf-b/jgf.csv", "seconds", "s")):
     t = collections.defaultdict(list)
     for r in csv.DictReader(open(os.path.join(here, name))):
         t[(r["kernel"], r.get("size") or r.get("n"), r["library"], r["device"])].append(float(r[value]))
