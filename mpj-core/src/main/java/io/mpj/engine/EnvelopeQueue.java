@@ -30,24 +30,17 @@ final class EnvelopeQueue<E extends Envelope> {
     }
 
     /**
-     * Oldest message that a receive for (ctx, srcPattern, tagPattern) accepts. A message already
-     * reported as evidence of a disagreement belongs to a call that cannot complete: nothing takes it.
+     * Oldest message that a receive for (ctx, srcPattern, tagPattern) accepts, and {@code taker} takes
+     * (null for a probe: any). A message already reported as evidence of a disagreement belongs to a
+     * call that cannot complete: nothing takes it.
      */
     @SuppressWarnings("unchecked")
-    E firstMatchingPattern(int ctx, int srcPattern, int tagPattern) {
+    E firstMatchingPattern(int ctx, int srcPattern, int tagPattern, RecvRequest taker) {
         for (Envelope e = head; e != null; e = e.next) {
             if (e instanceof InboundMessage m && m.reported) continue;
-            if (Envelope.accepts(ctx, srcPattern, tagPattern, e.context, e.peer, e.tag)) return (E) e;
-        }
-        return null;
-    }
-
-    /** Oldest unreported message that receive {@code r} takes. */
-    @SuppressWarnings("unchecked")
-    E firstFor(RecvRequest r) {
-        for (Envelope e = head; e != null; e = e.next) {
-            if (e instanceof InboundMessage m && m.reported) continue;
-            if (Envelope.accepts(r.context, r.peer, r.tag, e.context, e.peer, e.tag) && r.takes(e.stamp)) return (E) e;
+            if (Envelope.accepts(ctx, srcPattern, tagPattern, e.context, e.peer, e.tag) && (taker == null || taker.takes(e.stamp))) {
+                return (E) e;
+            }
         }
         return null;
     }

@@ -125,7 +125,7 @@ public final class PointToPointEngine implements FrameHandler {
         }
         synchronized (lock) {
             checkFatal();
-            InboundMessage m = unexpected.firstFor(r);
+            InboundMessage m = unexpected.firstMatchingPattern(r.context, r.peer, r.tag, r);
             if (m == null && r.userTraffic && r.peer >= 0 && finished.get(r.peer)) {
                 r.fail(finalizedError(r.peer));
             } else if (m == null) {
@@ -191,7 +191,7 @@ public final class PointToPointEngine implements FrameHandler {
         synchronized (lock) {
             checkFatal();
             progressLocked();
-            InboundMessage m = unexpected.firstMatchingPattern(context, source, tag);
+            InboundMessage m = unexpected.firstMatchingPattern(context, source, tag, null);
             return m == null ? null
                     : new ProbeResult(m.peer, m.tag, BaseType.of(m.baseType), m.count, m.length);
         }

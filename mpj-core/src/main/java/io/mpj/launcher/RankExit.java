@@ -21,12 +21,7 @@ final class RankExit {
 
     /** Waits for the ranks still running if a rank that had finalised called exit; else reports the rank. */
     void onShutdown() {
-        int rank = -1;
-        for (Thread t : ranks) {
-            rank = exitingRank(t.getStackTrace());
-            if (rank >= 0) break;
-        }
-        if (rank < 0) rank = exitingRankOfAnyThread();
+        int rank = exitingRankOfAnyThread();
         if (rank < 0) return; // the ranks' mains returned, a signal, or the launcher's own exit
         if (!job.finalized(rank)) {
             System.err.println("mpjrun: rank " + rank + " called System.exit before MPI.Finalize; the other ranks end with it"
@@ -45,7 +40,7 @@ final class RankExit {
         }
     }
 
-    /** A thread a rank started (not its main thread) may have called exit. */
+    /** The rank whose code called exit, in its main thread or one it started; -1 if none. */
     private static int exitingRankOfAnyThread() {
         for (StackTraceElement[] stack : Thread.getAllStackTraces().values()) {
             int rank = exitingRank(stack);
