@@ -201,16 +201,28 @@ public class MPI {
     /**
      * Init, and report the thread level provided: always {@link #THREAD_MULTIPLE}. Any thread may
      * call any MPI method at any time; the engine serialises them under one lock, and a blocked
-     * call releases it while it waits.
+     * call releases it while it waits. A program that calls MPI from more than one thread should
+     * ask for THREAD_MULTIPLE: the deadlock watch, which assumes one thread per rank, is then off
+     * (it also turns itself off on a rank where it sees a second thread call in).
      */
     public static int Init_thread(String[] args, int required) throws MPIException {
         Init(args);
+        threadsRequired(required);
         return THREAD_MULTIPLE;
+    }
+
+    /**
+     * A program that asks for THREAD_MULTIPLE may make a thread's first call at any time, which the
+     * deadlock watch cannot foresee: it is off.
+     */
+    private static void threadsRequired(int required) {
+        if (required == THREAD_MULTIPLE) runtime.engine().stopWatchingDeadlocks();
     }
 
     /** MPJ Express's name for {@link #Init_thread}; returns the arguments like {@link #Init}. */
     public static String[] initThread(int required, int provided, String[] args) throws MPIException {
         Init(args);
+        threadsRequired(required);
         return args == null ? new String[0] : args.clone();
     }
 

@@ -180,6 +180,11 @@ public final class SharedSegment implements Completable, SharedWakeup {
             return failed != null || reached() || System.nanoTime() - deadline > 0;
         }
 
+        @Override
+        public String waitDescription() {
+            return "a collective call, for the other ranks to attach its shared memory";
+        }
+
         private boolean reached() {
             switch (stage) {
                 case FIND:
@@ -386,6 +391,11 @@ public final class SharedSegment implements Completable, SharedWakeup {
     @Override
     public boolean isComplete() {
         return words.get(waitAt >> 3) >= waitFor;
+    }
+
+    @Override
+    public String waitDescription() {
+        return "a collective call over shared memory, for another rank";
     }
 
     @Override

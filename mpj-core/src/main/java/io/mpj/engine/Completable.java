@@ -4,4 +4,9 @@ package io.mpj.engine;
 @FunctionalInterface
 public interface Completable {
     boolean isComplete();
+
+    /** The call a thread waiting for this waits in, and for what, in words ({@link DeadlockWatch}'s report). */
+    default String waitDescription() {
+        return "Waitany or Waitsome";
+    }
 }

@@ -42,6 +42,8 @@ final class InboundMessage extends Envelope implements PayloadSink {
     private RecvRequest claimant;
     /** An {@link UnmatchedCheck} has already turned this message into an error. */
     boolean reported;
+    /** Counts this frame once its payload's last byte is in. */
+    FrameTally tally;
 
     private InboundMessage(Pool pool) {
         this.pool = pool;
@@ -53,6 +55,7 @@ final class InboundMessage extends Envelope implements PayloadSink {
         tag = h.tag;
         stamp = h.stamp;
         reported = false;
+        tally = null;
         kind = h.kind;
         baseType = h.baseType;
         length = h.length;
@@ -102,6 +105,10 @@ final class InboundMessage extends Envelope implements PayloadSink {
 
     @Override
     public void complete() {
+        if (tally != null) {
+            tally.received++;
+            tally = null;
+        }
         arrived = true;
         if (claimant != null) deliverTo(claimant);
     }

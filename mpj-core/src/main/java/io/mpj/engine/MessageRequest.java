@@ -94,6 +94,11 @@ public abstract class MessageRequest extends Envelope implements Completable {
         return type;
     }
 
+    /** A peer or a tag as a wait's description gives it, wildcards in words. */
+    static String rankAndTag(int rank, int tag) {
+        return (rank == Wildcards.ANY_SOURCE ? "any rank" : "rank " + rank) + (tag == Wildcards.ANY_TAG ? " with any tag" : " with tag " + tag);
+    }
+
     void setStatus(int source, int tag, int count, long bytes) {
         statusSource = source;
         statusTag = tag;

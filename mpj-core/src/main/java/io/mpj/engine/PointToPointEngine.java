@@ -45,6 +45,9 @@ public final class PointToPointEngine implements FrameHandler {
     private final BitSet finished = new BitSet();
     /** Messages that have gone to the unexpected queue so far: a waiting {@link UnmatchedCheck} looks again when it grows. */
     private int unexpectedArrivals;
+    private final FrameTally tally = new FrameTally();
+    /** Null unless {@link #watchDeadlocks} turned it on. */
+    private volatile DeadlockWatch watch;
 
     /** The engine of {@code rank}; each waiting thread idles with a strategy from {@code idleStrategies}. */
     public PointToPointEngine(int rank, IdleStrategy.Factory idleStrategies) {
@@ -66,6 +69,23 @@ public final class PointToPointEngine implements FrameHandler {
     public void useIdleStrategies(IdleStrategy.Factory factory) {
         this.idleStrategies = factory;
         waiters.set(newWaiter());
+    }
+
+    /**
+     * Turns the {@link DeadlockWatch} on: a job whose ranks have all waited {@code limitNanos} with no
+     * message in flight fails in every rank's wait. The calling thread is the rank's own; if another
+     * thread calls in, the watch turns off.
+     */
+    public void watchDeadlocks(long limitNanos, int size) {
+        synchronized (lock) {
+            watch = new DeadlockWatch(this, rank, size, limitNanos, tally, Thread.currentThread());
+        }
+    }
+
+    /** Turns the deadlock watch off for good (a program that asked for MPI_THREAD_MULTIPLE). */
+    public void stopWatchingDeadlocks() {
+        DeadlockWatch w = watch;
+        if (w != null) w.turnOff();
     }
 
     /** The router, for diagnostics and tests. */
@@ -102,6 +122,7 @@ public final class PointToPointEngine implements FrameHandler {
         }
         synchronized (lock) {
             checkFatal();
+            if (watch != null) watch.sees(Thread.currentThread());
             if (s.mode == SendMode.SYNCHRONOUS || s.bytes > router.eagerLimit(s.peer)) {
                 int id = awaitingCts.add(s);
                 out.set(FrameKind.RTS, s.type.ordinal(), s.context, rank, s.tag, s.bytes, s.count, id, -1);
@@ -125,6 +146,7 @@ public final class PointToPointEngine implements FrameHandler {
         }
         synchronized (lock) {
             checkFatal();
+            if (watch != null) watch.sees(Thread.currentThread());
             InboundMessage m = unexpected.firstMatchingPattern(r.context, r.peer, r.tag, r);
             if (m == null && r.userTraffic && r.peer >= 0 && finished.get(r.peer)) {
                 r.fail(finalizedError(r.peer));
@@ -190,6 +212,7 @@ public final class PointToPointEngine implements FrameHandler {
         }
         synchronized (lock) {
             checkFatal();
+            if (watch != null) watch.sees(Thread.currentThread());
             progressLocked();
             InboundMessage m = unexpected.firstMatchingPattern(context, source, tag, null);
             return m == null ? null
@@ -199,34 +222,31 @@ public final class PointToPointEngine implements FrameHandler {
 
     /** Blocks until a matching message has arrived. */
     public ProbeResult probe(int context, int source, int tag) {
-        ProbeWait w = new ProbeWait(context, source, tag);
+        ProbeWait w = new ProbeWait(this, context, source, tag);
         waitUntil(w);
         return w.found;
     }
 
-    /** A probe's wait: a class rather than a lambda, whose first call would spin classes (ms in a fresh JVM). */
-    private final class ProbeWait implements Completable {
-        private final int context;
-        private final int source;
-        private final int tag;
-        ProbeResult found;
-
-        ProbeWait(int context, int source, int tag) {
-            this.context = context;
-            this.source = source;
-            this.tag = tag;
-        }
-
-        @Override
-        public boolean isComplete() {
-            return (found = iprobe(context, source, tag)) != null;
-        }
-    }
-
     // ---------------------------------------------------------------- frames from the transport
 
+    /**
+     * A frame's sink, counted: a frame without payload here, one with a payload once its last byte is in
+     * ({@link FrameTally}). The deadlock watch's own frames are not counted.
+     */
     @Override
     public PayloadSink onFrame(int source, FrameHeader h) {
+        if (h.kind >= FrameKind.WAITING) {
+            DeadlockWatch w = watch;
+            return w != null ? w.onFrame(source, h) : null;
+        }
+        PayloadSink sink = sinkOf(source, h);
+        if (sink == null) tally.received++;
+        else if (sink instanceof RecvRequest r) r.tally = tally;
+        else ((InboundMessage) sink).tally = tally;
+        return sink;
+    }
+
+    private PayloadSink sinkOf(int source, FrameHeader h) {
         switch (h.kind) {
             case FrameKind.EAGER:
             case FrameKind.RTS: {
@@ -319,9 +339,28 @@ public final class PointToPointEngine implements FrameHandler {
         route(source, null, null);
     }
 
-    /** Sends {@link #out} through the device that reaches {@code dest}. */
+    /** Sends {@link #out} through the device that reaches {@code dest}, counted ({@link FrameTally}). */
     private void route(int dest, PayloadSource payload, SendListener listener) {
+        tally.sent++;
         router.send(dest, out, payload, listener);
+    }
+
+    /**
+     * Sends one of the deadlock watch's frames, not counted: a rank's {@code episode} (its wait), its frames
+     * {@code sent} and {@code received} (in the stamp, and in the tag and count), the {@code round} of
+     * questions, and a description as payload if not null. Under the lock.
+     */
+    void tell(int dest, byte kind, int episode, long sent, long received, int round, TextPayload payload) {
+        out.set(kind, BaseType.BYTE.ordinal(), episode, rank, (int) (received >>> 32), payload == null ? 0 : payload.length(),
+                (int) received, round, -1);
+        out.stamp = sent;
+        router.send(dest, out, payload, null);
+    }
+
+    /** Drives the devices until their output has left, for at most {@code nanos}. Under the lock. */
+    void flush(long nanos) {
+        long deadline = System.nanoTime() + nanos;
+        while (router.hasPendingOutput() && System.nanoTime() - deadline < 0) router.progress();
     }
 
     // ---------------------------------------------------------------- progress
@@ -364,6 +403,8 @@ public final class PointToPointEngine implements FrameHandler {
         IdleStrategy strategy = w.strategy;
         strategy.reset();
         w.shared = shared;
+        DeadlockWatch dw = watch;
+        if (dw != null) dw.enter(c);
         int checked = -1;
         try { // the loop stays in this method: mpjrun keeps C2 off it by name (RankCommand.SPIN_PATH)
             while (true) {
@@ -375,10 +416,18 @@ public final class PointToPointEngine implements FrameHandler {
                     MpjError e = firstUnmatched(check);
                     if (e != null) throw e;
                 }
+                if (!work && dw != null && dw.due()) lookForDeadlock(dw);
                 strategy.idle(work ? 1 : 0);
             }
         } finally {
             w.shared = null;
+            if (dw != null) dw.leave();
+        }
+    }
+
+    private void lookForDeadlock(DeadlockWatch dw) {
+        synchronized (lock) {
+            dw.look();
         }
     }
 
@@ -401,9 +450,17 @@ public final class PointToPointEngine implements FrameHandler {
 
     /** Waits until every other rank of the job has announced MPI.Finalize: all they sent has arrived. */
     public void awaitFinalizeOfOthers(int size) {
-        waitUntil(() -> {
-            synchronized (lock) {
-                return finished.cardinality() >= size - 1;
+        waitUntil(new Completable() {
+            @Override
+            public boolean isComplete() {
+                synchronized (lock) {
+                    return finished.cardinality() >= size - 1;
+                }
+            }
+
+            @Override
+            public String waitDescription() {
+                return "MPI.Finalize, for the other ranks to enter it";
             }
         });
     }

@@ -31,6 +31,8 @@ public final class RecvRequest extends MessageRequest implements PayloadSink {
     private long conflictingStamp;
     /** The bits of a stamp that number calls ({@link #leavesLaterCalls}); 0: any stamp is taken. */
     private long callMask;
+    /** Counts the frame whose payload this receive takes once its last byte is in; null otherwise. */
+    FrameTally tally;
 
     public RecvRequest() {}
 
@@ -50,6 +52,7 @@ public final class RecvRequest extends MessageRequest implements PayloadSink {
         this.userTraffic = false;
         this.conflictingStamp = 0;
         this.callMask = 0;
+        this.tally = null;
     }
 
     /**
@@ -175,7 +178,17 @@ public final class RecvRequest extends MessageRequest implements PayloadSink {
     }
 
     @Override
+    public String waitDescription() {
+        return userTraffic ? call + " for a message from " + rankAndTag(peer, tag)
+                : "a collective call, for a message from " + (peer == Wildcards.ANY_SOURCE ? "any rank" : "rank " + peer);
+    }
+
+    @Override
     public void complete() {
+        if (tally != null) {
+            tally.received++;
+            tally = null;
+        }
         boolean objectsArrived = pending == null || pending.errorClass() == ErrorClass.TRUNCATE;
         if (objectWire != null && objectsArrived) {
             try {

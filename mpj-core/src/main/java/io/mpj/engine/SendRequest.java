@@ -74,4 +74,11 @@ public final class SendRequest extends MessageRequest implements PayloadSource, 
         finish();
         if (onComplete != null) onComplete.run();
     }
+
+    @Override
+    public String waitDescription() {
+        if (stamp != 0) return "a collective call, for its send to rank " + peer + " to be received";
+        return (mode == SendMode.SYNCHRONOUS ? "a synchronous send to " : "a send to ") + rankAndTag(peer, tag)
+                + ", which no receive has matched";
+    }
 }

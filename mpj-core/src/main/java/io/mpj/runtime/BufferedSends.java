@@ -51,6 +51,11 @@ public final class BufferedSends implements Completable {
         used -= bytes + OVERHEAD;
     }
 
+    @Override
+    public String waitDescription() {
+        return "MPI.Finalize or MPI.Buffer_detach, for its buffered sends to be received";
+    }
+
     /** True when no buffered message is still in flight. */
     @Override
     public synchronized boolean isComplete() {

@@ -22,6 +22,12 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * facade hangs off an instance of this class, so one JVM can hold several ranks (tests).
  */
 public final class RankRuntime {
+    /**
+     * {@code mpj.deadlock.ms}'s default: how long every rank must have waited, with no message in flight,
+     * before the job is declared deadlocked (0: never). Longer than a collective's question (1 s), the one
+     * wait that ends by time.
+     */
+    public static final long DEADLOCK_MILLIS = 2000;
     private final int rank;
     private final int size;
     private final Config config;
@@ -103,6 +109,8 @@ public final class RankRuntime {
         this.placement = placement;
         selector.prepareFor(placement.hostCount());
         engine.attach(router);
+        long deadlockMillis = config.getLong("mpj.deadlock.ms", DEADLOCK_MILLIS);
+        if (deadlockMillis > 0) engine.watchDeadlocks(deadlockMillis * 1_000_000L, size);
         int local = placement.ranksOnMachineOf(rank);
         engine.useIdleStrategies(IdlePolicy.of(config, local));
         if (Boolean.parseBoolean(config.get("mpj.display.devices", "false"))) {

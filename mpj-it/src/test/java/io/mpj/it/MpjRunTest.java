@@ -235,6 +235,21 @@ class MpjRunTest {
     }
 
     @Test
+    void aDeadlockEndsTheJobWithEveryRanksWaitInsteadOfHanging() throws Exception {
+        for (String dev : List.of("shm", "nio", "threads")) {
+            Launch.Result r = Launch.mpjrun("-np", "3", "--dev", dev, "--timeout", "60", "-cp", Launch.TEST_CLASSES, "programs.Deadlock");
+            assertTrue(r.exit() != 0 && r.exit() != 124, r.toString());
+            contains(r, "deadlock: every rank has waited in the library for over 2.0 s and no message is in flight");
+            contains(r, "rank 0 waits in Recv for a message from rank 1 with tag 4; rank 1 waits in Recv for a message from rank 2 with tag 4;"
+                    + " rank 2 waits in Recv for a message from rank 0 with tag 4");
+            assertTrue(r.millis() < 30_000, dev + ": ended in " + r.millis() + " ms");
+        }
+        // a program that asks for THREAD_MULTIPLE may have a thread that sends later: no watch, the timeout ends it
+        Launch.Result multiple = Launch.mpjrun("-np", "2", "--timeout", "5", "-cp", Launch.TEST_CLASSES, "programs.Deadlock", "multiple");
+        assertEquals(124, multiple.exit(), multiple.toString());
+    }
+
+    @Test
     void aHungJobIsEndedByTheTimeout() throws Exception {
         Launch.Result r = Launch.mpjrun("-np", "2", "--timeout", "3", "-cp", Launch.TEST_CLASSES, "programs.Misbehave", "hang");
         assertEquals(124, r.exit(), r.toString());
