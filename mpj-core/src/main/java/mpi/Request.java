@@ -1,5 +1,6 @@
 package mpi;
 
+import io.mpj.engine.Completable;
 import io.mpj.engine.MessageRequest;
 import io.mpj.engine.PointToPointEngine;
 import io.mpj.engine.RecvRequest;
@@ -97,6 +98,28 @@ public class Request {
         return -1;
     }
 
+    /** Waitany's and Waitsome's wait: one of the requests complete. */
+    private record AnyOf(String call, Request[] array) implements Completable {
+        private static final int NAMED = 4;
+
+        @Override
+        public boolean isComplete() {
+            return firstComplete(array) >= 0;
+        }
+
+        @Override
+        public String waitDescription() {
+            StringBuilder d = new StringBuilder(call).append(", for one of its requests: ");
+            int named = 0;
+            for (Request r : array) {
+                if (r == null || !r.active()) continue;
+                if (named++ == NAMED) return d.append(", ...").toString();
+                d.append(named > 1 ? ", " : "").append(r.op.waitDescription());
+            }
+            return d.toString();
+        }
+    }
+
     private static Status undefinedIndex() {
         Status s = new Status();
         s.index = MPI.UNDEFINED;
@@ -123,7 +146,7 @@ public class Request {
         PointToPointEngine e = engineOf("Request.Waitany", array);
         if (e == null) return undefinedIndex();
         try {
-            e.waitUntil(() -> firstComplete(array) >= 0);
+            e.waitUntil(new AnyOf("Waitany", array));
         } catch (MpjError err) {
             throw MPIException.of(err);
         }
@@ -150,7 +173,7 @@ public class Request {
         PointToPointEngine e = engineOf("Request.Waitsome", array);
         if (e == null) return new Status[0];
         try {
-            e.waitUntil(() -> firstComplete(array) >= 0);
+            e.waitUntil(new AnyOf("Waitsome", array));
         } catch (MpjError err) {
             throw MPIException.of(err);
         }

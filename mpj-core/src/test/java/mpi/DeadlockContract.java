@@ -44,12 +44,14 @@ public abstract class DeadlockContract {
             MPIException e = switch (w.Rank()) {
                 case 0 -> Errors.expect(MPI.ERR_OTHER, () -> w.Ssend(new int[1], 0, 1, MPI.INT, 1, 7));
                 case 1 -> Errors.expect(MPI.ERR_OTHER, () -> w.Ssend(new int[1], 0, 1, MPI.INT, 2, 7));
-                default -> Errors.expect(MPI.ERR_OTHER, () -> w.Irecv(new int[1], 0, 1, MPI.INT, MPI.ANY_SOURCE, 9).Wait());
+                default -> Errors.expect(MPI.ERR_OTHER, () -> Request.Waitany(new Request[] {
+                    w.Irecv(new int[1], 0, 1, MPI.INT, MPI.ANY_SOURCE, 9), w.Irecv(new int[1], 0, 1, MPI.INT, 0, 8)}));
             };
             mentions(e, "deadlock");
             if (w.Rank() == 0) {
                 mentions(e, "rank 0 waits in a synchronous send to rank 1 with tag 7, which no receive has matched",
-                        "rank 1 waits in a synchronous send to rank 2 with tag 7", "rank 2 waits in Irecv for a message from any rank with tag 9");
+                        "rank 1 waits in a synchronous send to rank 2 with tag 7", "rank 2 waits in Waitany, for one of its requests: Irecv for a message from any rank with tag 9,"
+                        + " Irecv for a message from rank 0 with tag 8");
             }
         });
     }
@@ -61,7 +63,10 @@ public abstract class DeadlockContract {
                     ? Errors.expect(MPI.ERR_OTHER, () -> w.Allreduce(new int[] {1}, 0, new int[1], 0, 1, MPI.INT, MPI.SUM))
                     : Errors.expect(MPI.ERR_OTHER, () -> w.Recv(new int[1], 0, 1, MPI.INT, 0, 3));
             mentions(e, "deadlock");
-            if (w.Rank() == 0) mentions(e, "rank 0 waits in a collective call", "rank 1 waits in Recv");
+            if (w.Rank() == 0) {
+                mentions(e, "rank 0 waits in Allreduce (collective call #1 on its communicator), for rank 1",
+                        "rank 1 waits in Recv for a message from rank 0 with tag 3");
+            }
             else {
                 // rank 1 makes its call #1 too, so that both go on with call #2: it completes with rank 0's
                 // contribution where rank 0 had made it (shared memory), else it hears that rank 0 left

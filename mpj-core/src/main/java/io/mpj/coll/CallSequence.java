@@ -1,5 +1,6 @@
 package io.mpj.coll;
 
+import io.mpj.engine.Completable;
 import io.mpj.engine.UnmatchedCheck;
 import io.mpj.error.ErrorClass;
 import io.mpj.error.MpjError;
@@ -52,11 +53,20 @@ public final class CallSequence {
      * {@code localRank} turns a world rank into a rank of that communicator.
      */
     public CallSequence(int context, IntUnaryOperator localRank) {
-        this.watch = (ctx, source, stamp) -> {
-            if (ctx != context || (stamp & LEFT) != 0 && source != waitingFor) return null; // a rank left: only its partners care
-            long mine = history[calls & (HISTORY - 1)];
-            if ((stamp & QUERY) != 0) return queried(mine, localRank.applyAsInt(source), stamp & ~QUERY);
-            return disagreement(mine, localRank.applyAsInt(source), stamp, false);
+        this.watch = new UnmatchedCheck() {
+            @Override
+            public MpjError check(int ctx, int source, long stamp) {
+                if (ctx != context || (stamp & LEFT) != 0 && source != waitingFor) return null; // a rank left: only its partners care
+                long mine = history[calls & (HISTORY - 1)];
+                if ((stamp & QUERY) != 0) return queried(mine, localRank.applyAsInt(source), stamp & ~QUERY);
+                return disagreement(mine, localRank.applyAsInt(source), stamp, false);
+            }
+
+            @Override
+            public String waitDescription(Completable c) {
+                return describe(history[calls & (HISTORY - 1)]) + " (collective call #" + calls + " on its communicator)"
+                        + (waitingFor >= 0 ? ", for rank " + waitingFor : "");
+            }
         };
     }
 

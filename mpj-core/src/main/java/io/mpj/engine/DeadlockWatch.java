@@ -38,6 +38,8 @@ final class DeadlockWatch implements WaitCensus.Rounds {
 
     /** What the waiting thread waits for; null outside a wait. */
     private Completable waitingFor;
+    /** The wait's check, which names the collective call it is in; null for a wait outside one. */
+    private UnmatchedCheck call;
     /** Numbers the waits; a report names one, so an answer shows whether the rank has left it since. */
     private int episode;
     private int looks;
@@ -68,10 +70,11 @@ final class DeadlockWatch implements WaitCensus.Rounds {
         if (t != owner) off = true;
     }
 
-    /** The owner thread begins to wait for {@code c}. */
-    void enter(Completable c) {
+    /** The owner thread begins to wait for {@code c}, with {@code check} if it is in a collective call. */
+    void enter(Completable c, UnmatchedCheck check) {
         sees(Thread.currentThread());
         waitingFor = c;
+        call = check;
         episode++;
         looks = 0;
         quietSince = 0;
@@ -114,7 +117,7 @@ final class DeadlockWatch implements WaitCensus.Rounds {
             reported = false;
         } else if (!reported && now - quietSince >= limitNanos) {
             reported = true;
-            String what = waitingFor.waitDescription();
+            String what = description();
             if (census != null) census.record(0, episode, tally.sent, tally.received, new TextPayload(what));
             else engine.tell(0, FrameKind.WAITING, episode, tally.sent, tally.received, 0, new TextPayload(what));
         }
@@ -159,12 +162,16 @@ final class DeadlockWatch implements WaitCensus.Rounds {
                 if (waitingFor != null) {
                     verdict = new MpjError(ErrorClass.OTHER, "deadlock: every rank waits in the library and no message is in flight,"
                             + " so no wait can ever end (found by rank 0, whose error lists every rank's wait); this rank waits in "
-                            + waitingFor.waitDescription() + SETTING);
+                            + description() + SETTING);
                 }
                 return null;
             default:
                 throw new IllegalArgumentException("not a frame of the deadlock watch: " + h);
         }
+    }
+
+    private String description() {
+        return call != null ? call.waitDescription(waitingFor) : waitingFor.waitDescription();
     }
 
     /** The frames received that a report or an answer gives, in its tag and count ({@link PointToPointEngine#tell}). */

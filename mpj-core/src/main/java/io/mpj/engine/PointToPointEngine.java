@@ -404,7 +404,7 @@ public final class PointToPointEngine implements FrameHandler {
         strategy.reset();
         w.shared = shared;
         DeadlockWatch dw = watch;
-        if (dw != null) dw.enter(c);
+        if (dw != null) dw.enter(c, check);
         int checked = -1;
         try { // the loop stays in this method: mpjrun keeps C2 off it by name (RankCommand.SPIN_PATH)
             while (true) {

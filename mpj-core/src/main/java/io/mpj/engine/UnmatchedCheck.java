@@ -15,4 +15,9 @@ public interface UnmatchedCheck {
 
     /** The error to end the wait with, {@link #SPENT}, or null if the message is no evidence of a problem (yet). */
     MpjError check(int context, int source, long stamp);
+
+    /** The call a thread waiting for {@code c} with this check waits in, in words ({@link DeadlockWatch}'s report). */
+    default String waitDescription(Completable c) {
+        return c.waitDescription();
+    }
 }

@@ -167,6 +167,15 @@ class ClusterTest {
     }
 
     @Test
+    void aDeadlockAcrossHostsEndsTheJobWithEveryRanksWait() throws Exception {
+        // six ranks, two per host: the ring of receives spans rings and sockets
+        Launch.Result r = mpjrun("--timeout", "60", "-cp", Launch.TEST_CLASSES, "programs.Deadlock");
+        assertTrue(r.exit() != 0 && r.exit() != 124, r.toString());
+        contains(r, "no message is in flight, so no wait can ever end. rank 0 waits in Recv for a message from rank 1 with tag 4;");
+        contains(r, "rank 5 waits in Recv for a message from rank 0 with tag 4");
+    }
+
+    @Test
     void aRemoteRankKilledWithSignal9EndsTheJobNamingRankAndHost() throws Exception {
         Launch.Result r = mpjrun("-np", "3", "--map-by", "node", "-cp", Launch.TEST_CLASSES, "programs.Misbehave", "kill9");
         assertNotEquals(0, r.exit(), r.toString());
