@@ -1,5 +1,6 @@
 package mpi;
 
+import io.mpj.coll.Construction;
 import io.mpj.coll.Primitive;
 import io.mpj.error.ErrorClass;
 import io.mpj.runtime.Communicator;
@@ -82,10 +83,13 @@ public class Cartcomm extends Intracomm {
     public Cartcomm Sub(boolean[] remain_dims) throws MPIException {
         Communicator c = live("Cartcomm.Sub");
         int call = c.collectives().callsMade();
+        c.collectives().within(Construction.SUB);
         try {
             return sub(c, remain_dims);
         } catch (MPIException | RuntimeException e) {
             throw left(c, Primitive.ALLGATHER, -1, call, e); // a bad remain_dims on one rank: the others are told
+        } finally {
+            c.collectives().within(null);
         }
     }
 

@@ -2,6 +2,7 @@ package mpi;
 
 import io.mpj.buffer.BaseType;
 import io.mpj.buffer.WireOrder;
+import io.mpj.coll.Construction;
 import io.mpj.engine.BlockingRequests;
 import io.mpj.engine.MessageRequest;
 import io.mpj.engine.ProbeResult;
@@ -222,8 +223,13 @@ public class Comm {
 
     Communicator dupImpl(String call) throws MPIException {
         Communicator c = live(call);
-        int context = Collectives.newContext(c); // over both groups of an intercommunicator
-        return c.isInter() ? c.inter(c.members(), c.remoteMembers(), context) : c.derive(c.members(), context);
+        c.collectives().within(Construction.DUP);
+        try {
+            int context = Collectives.newContext(c); // over both groups of an intercommunicator
+            return c.isInter() ? c.inter(c.members(), c.remoteMembers(), context) : c.derive(c.members(), context);
+        } finally {
+            c.collectives().within(null);
+        }
     }
 
     /**
@@ -235,7 +241,13 @@ public class Comm {
     public Intercomm Create_intercomm(Comm localComm, int localLeader, int remoteLeader, int tag) throws MPIException {
         String call = "Comm.Create_intercomm";
         if (localComm == null) throw MPIException.of(ErrorClass.COMM, call + ": localComm is null");
-        return new Intercomm(InterCommunicators.create(localComm.live(call), this, localLeader, remoteLeader, tag));
+        Communicator local = localComm.live(call);
+        local.collectives().within(Construction.CREATE_INTERCOMM);
+        try {
+            return new Intercomm(InterCommunicators.create(local, this, localLeader, remoteLeader, tag));
+        } finally {
+            local.collectives().within(null);
+        }
     }
 
     public void Free() throws MPIException {

@@ -1,5 +1,6 @@
 package mpi;
 
+import io.mpj.coll.Construction;
 import io.mpj.error.ErrorClass;
 import io.mpj.runtime.Communicator;
 
@@ -28,7 +29,13 @@ public class Intercomm extends Comm {
      * has the lower rank in COMM_WORLD comes first). Collective over both groups.
      */
     public Intracomm Merge(boolean high) throws MPIException {
-        return new Intracomm(InterCommunicators.merge(live("Intercomm.Merge"), high));
+        Communicator c = live("Intercomm.Merge");
+        c.collectives().within(Construction.MERGE);
+        try {
+            return new Intracomm(InterCommunicators.merge(c, high));
+        } finally {
+            c.collectives().within(null);
+        }
     }
 
     /** A new intercommunicator between the same groups (collective over both). */

@@ -1,5 +1,6 @@
 package mpi;
 
+import io.mpj.coll.Construction;
 import io.mpj.coll.Primitive;
 
 import io.mpj.error.ErrorClass;
@@ -39,11 +40,14 @@ public class Intracomm extends Comm {
     public Intracomm Split(int color, int key) throws MPIException {
         Communicator c = live("Intracomm.Split");
         int call = c.collectives().callsMade();
+        c.collectives().within(Construction.SPLIT);
         try {
             Communicator s = CommConstruction.split(c, color, key);
             return s == null ? null : new Intracomm(s);
         } catch (MPIException | RuntimeException e) {
             throw left(c, Primitive.ALLGATHER, -1, call, e); // a bad colour on one rank: the others are told, not left waiting
+        } finally {
+            c.collectives().within(null);
         }
     }
 
@@ -54,12 +58,15 @@ public class Intracomm extends Comm {
     public Intracomm Create(Group group) throws MPIException {
         Communicator c = live("Intracomm.Create");
         int call = c.collectives().callsMade();
+        c.collectives().within(Construction.CREATE);
         try {
             if (group == null) throw MPIException.of(ErrorClass.GROUP, "Intracomm.Create: group is null");
             Communicator s = CommConstruction.create("Intracomm.Create", c, group.members());
             return s == null ? null : new Intracomm(s);
         } catch (MPIException | RuntimeException e) {
             throw left(c, Primitive.ALLGATHER, -1, call, e);
+        } finally {
+            c.collectives().within(null);
         }
     }
 
@@ -72,10 +79,13 @@ public class Intracomm extends Comm {
     public Cartcomm Create_cart(int[] dims, boolean[] periods, boolean reorder) throws MPIException {
         Communicator c = live("Intracomm.Create_cart");
         int call = c.collectives().callsMade();
+        c.collectives().within(Construction.CREATE_CART);
         try {
             return cart(c, dims, periods);
         } catch (MPIException | RuntimeException e) {
             throw left(c, Primitive.ALLGATHER, -1, call, e);
+        } finally {
+            c.collectives().within(null);
         }
     }
 
@@ -103,10 +113,13 @@ public class Intracomm extends Comm {
     public Graphcomm Create_graph(int[] index, int[] edges, boolean reorder) throws MPIException {
         Communicator c = live("Intracomm.Create_graph");
         int call = c.collectives().callsMade();
+        c.collectives().within(Construction.CREATE_GRAPH);
         try {
             return graph(c, index, edges);
         } catch (MPIException | RuntimeException e) {
             throw left(c, Primitive.ALLGATHER, -1, call, e);
+        } finally {
+            c.collectives().within(null);
         }
     }
 

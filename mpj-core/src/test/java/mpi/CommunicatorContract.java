@@ -86,6 +86,19 @@ public abstract class CommunicatorContract {
     }
 
     @Test
+    void aConstructorAgainstThePlainCollectiveItUsesIsADisagreementNamedByTheConstructor() throws Exception {
+        TestJob.run(jobs(), 2, w -> {
+            MPIException e = w.Rank() == 0
+                    ? Errors.expect(MPI.ERR_OTHER, () -> w.Split(0, 0))
+                    : Errors.expect(MPI.ERR_OTHER, () -> w.Allgather(new int[] {1, 2}, 0, 2, MPI.INT, new int[4], 0, 2, MPI.INT));
+            assertTrue(e.getMessage().contains("Intracomm.Split's Allgather"), e.getMessage());
+            int[] v = {1};
+            w.Allreduce(v, 0, v, 0, 1, MPI.INT, MPI.SUM); // both left call #1: the next is the same on both
+            assertEquals(2, v[0]);
+        });
+    }
+
+    @Test
     void topologiesThatDifferBetweenRanksFailOnEveryRankInsteadOfMixingGrids() throws Exception {
         TestJob.run(jobs(), 3, w -> {
             int r = w.Rank();

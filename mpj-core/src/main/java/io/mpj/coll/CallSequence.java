@@ -19,12 +19,15 @@ import java.util.function.IntUnaryOperator;
  * has the same number again.
  *
  * <pre>
- * stamp = call number (32 bits) | left (1 bit) | primitive + 1 (5 bits) | root + 1 (26 bits; 0: no root)
+ * stamp = call number (32 bits) | left | primitive + 1 (5 bits) | query | varying
+ *         | constructor + 1 (4 bits; 0: none, {@link Construction}) | root + 1 (20 bits; 0: no root, so
+ *         communicators of up to 1 048 575 ranks)
  * </pre>
  */
 public final class CallSequence {
     private static final int HISTORY = 16;
-    private static final long ROOT_MASK = (1L << 24) - 1;
+    private static final long ROOT_MASK = (1L << 20) - 1;
+    private static final int CONSTRUCTION_SHIFT = 20;
     private static final String SAME_CALLS = "; every rank must make the same collective calls, with the same root, in the same order";
     /** The end of an error where ranks' data for one call differ in size or type. */
     static final String SAME_SIGNATURE = "; every rank must give the same count and type signature";
@@ -37,8 +40,8 @@ public final class CallSequence {
     private static final long QUERY = 1L << 25;
     /** The stamp bit of a call's varying-count form (Gatherv of Gather): another call, named with its "v". */
     private static final long VECTOR = 1L << 24;
-    /** The bits that say which collective a call is: its primitive and form. */
-    private static final long KIND = 31L << 26 | VECTOR;
+    /** The bits that say which collective a call is: its primitive, form and constructor. */
+    private static final long KIND = 31L << 26 | VECTOR | 15L << CONSTRUCTION_SHIFT;
 
     /** Stamps of the last {@value #HISTORY} calls, to say what this rank did in a call another rank disagrees with. */
     private final long[] history = new long[HISTORY];
@@ -47,6 +50,8 @@ public final class CallSequence {
     private int leftCall;
     /** The world rank this rank's current wait in the call depends on. */
     private int waitingFor = -1;
+    /** The constructor whose internal calls these are ({@link #within}), else null. */
+    private Construction within;
 
     /**
      * The calls of the communicator whose collective traffic uses {@code context};
@@ -129,10 +134,19 @@ public final class CallSequence {
         return history[calls & (HISTORY - 1)] |= VECTOR;
     }
 
+    /**
+     * The calls begun from now on are {@code c}'s own (null: the program's): the constructor wraps its
+     * internal calls, the guard that leaves one after an error included, in this and a reset.
+     */
+    public void within(Construction c) {
+        within = c;
+    }
+
     /** The stamp of this rank's next call on the communicator. */
     public long next(Primitive primitive, int root) {
         int call = ++calls;
-        long stamp = (long) call << 32 | (long) (primitive.ordinal() + 1) << 26 | (root + 1) & ROOT_MASK;
+        long stamp = (long) call << 32 | (long) (primitive.ordinal() + 1) << 26 | (root + 1) & ROOT_MASK
+                | (within == null ? 0 : (long) (within.ordinal() + 1) << CONSTRUCTION_SHIFT);
         history[call & (HISTORY - 1)] = stamp;
         return stamp;
     }
@@ -200,11 +214,13 @@ public final class CallSequence {
         return describe(stamp) + " (collective call #" + call(stamp) + " on this communicator)";
     }
 
-    /** "Bcast with root 1", "Barrier", "Gatherv with root 0". */
+    /** "Bcast with root 1", "Barrier", "Gatherv with root 0", "Intracomm.Split's Allgather". */
     static String describe(long stamp) {
         Primitive p = primitive(stamp);
         String key = p == null ? "unknown" : p.key();
         String name = Character.toUpperCase(key.charAt(0)) + key.substring(1) + ((stamp & VECTOR) != 0 ? "v" : "");
+        int c = (int) (stamp >>> CONSTRUCTION_SHIFT & 15) - 1;
+        if (c >= 0 && c < Construction.values().length) name = Construction.values()[c].call + "'s " + name;
         return root(stamp) >= 0 ? name + " with root " + root(stamp) : name;
     }
 }

@@ -58,6 +58,11 @@ public final class CollectiveGroup {
         return peers.begin(primitive, root);
     }
 
+    /** The calls begun from now on are {@code c}'s internal ones (null: the program's own); {@link CallSequence#within}. */
+    public void within(Construction c) {
+        calls.within(c);
+    }
+
     /** How many collective calls this rank has begun on the communicator. */
     public int callsMade() {
         return calls.made();

@@ -97,4 +97,20 @@ class CallSequenceTest {
         assertEquals(ErrorClass.OTHER, e.errorClass(), "Gather against Gatherv is another collective, not another root");
         assertTrue(e.getMessage().contains("rank 2 made call #1 as Gather with root 0, this rank as Gatherv with root 0"), e.getMessage());
     }
+
+    @Test
+    void aConstructorsInternalCallIsNamedByItAndDiffersFromTheProgramsOwn() {
+        CallSequence mine = new CallSequence(1, r -> r);
+        mine.within(Construction.SPLIT);
+        long split = mine.next(Primitive.ALLGATHER, -1);
+        mine.within(null);
+        long after = mine.next(Primitive.BCAST, 1_048_574); // the largest root the stamp holds
+        assertEquals("Intracomm.Split's Allgather", CallSequence.describe(split));
+        assertEquals(Primitive.ALLGATHER, CallSequence.primitive(split));
+        assertEquals("Bcast with root 1048574", CallSequence.describe(after));
+        long plain = new CallSequence(1, r -> r).next(Primitive.ALLGATHER, -1);
+        MpjError e = mine.disagreement(split, 2, plain, true);
+        assertEquals(ErrorClass.OTHER, e.errorClass());
+        assertTrue(e.getMessage().contains("rank 2 made call #1 as Allgather, this rank as Intracomm.Split's Allgather"), e.getMessage());
+    }
 }
