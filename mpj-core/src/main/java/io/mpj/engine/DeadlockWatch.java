@@ -179,7 +179,7 @@ final class DeadlockWatch implements WaitCensus.Rounds {
         return ((long) h.tag << 32) | (h.count & 0xffffffffL);
     }
 
-    static String seconds(long nanos) {
+    private static String seconds(long nanos) {
         return String.valueOf(nanos / 100_000_000L / 10.0);
     }
 }
