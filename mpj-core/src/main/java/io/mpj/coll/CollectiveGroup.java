@@ -72,7 +72,7 @@ public final class CollectiveGroup {
      * This rank leaves its call of {@code primitive} after an error; {@code callsBefore} is {@link
      * #callsMade} from before it. A call that failed before it began (a bad argument) takes its number
      * now, so that the ranks' calls stay numbered alike; what the others send this rank in that call is
-     * left unreceived without a word ({@link PointToPointEngine#abandon}); then every other member is told
+     * dropped without a word ({@link PointToPointEngine#abandon}); then every other member is told
      * (an empty message stamped as left, which no receive matches), so a rank waiting in that call fails too.
      */
     public void leave(Primitive primitive, int root, int callsBefore) {

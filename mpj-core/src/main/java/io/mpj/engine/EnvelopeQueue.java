@@ -70,10 +70,21 @@ final class EnvelopeQueue<E extends Envelope> {
         return null;
     }
 
-    /** Marks every message on {@code ctx} whose stamp is {@code stamp} in the bits of {@code mask} reported: nothing takes or reports it. */
-    void markReported(int ctx, long stamp, long mask) {
-        for (Envelope e = head; e != null; e = e.next) {
-            if (e.context == ctx && (e.stamp & mask) == stamp && e instanceof InboundMessage m) m.reported = true;
+    /**
+     * Drops every message on {@code ctx} whose stamp is {@code stamp} in the bits of {@code mask}; one whose
+     * payload is still arriving into it stays, marked reported: nothing takes or reports it.
+     */
+    @SuppressWarnings("unchecked")
+    void dropCall(int ctx, long stamp, long mask) {
+        for (Envelope e = head, next; e != null; e = next) {
+            next = e.next;
+            if (e.context != ctx || (e.stamp & mask) != stamp || !(e instanceof InboundMessage m)) continue;
+            if (m.isRendezvous() || m.hasArrived()) {
+                remove((E) e);
+                m.recycle();
+            } else {
+                m.reported = true;
+            }
         }
     }
 

@@ -46,6 +46,8 @@ public final class PointToPointEngine implements FrameHandler {
     /** Messages that have gone to the unexpected queue so far: a waiting {@link UnmatchedCheck} looks again when it grows. */
     private int unexpectedArrivals;
     private final FrameTally tally = new FrameTally();
+    /** Where the messages of a call this rank left go: their payloads skipped, each counted once it has passed. */
+    private final DroppedPayload dropped = new DroppedPayload(tally);
     /** Null unless {@link #watchDeadlocks} turned it on. */
     private volatile DeadlockWatch watch;
 
@@ -181,16 +183,16 @@ public final class PointToPointEngine implements FrameHandler {
     /**
      * This rank left a collective call after an error, which its program has been told: the messages on
      * {@code context} whose stamp has the call's {@code stamp} in the bits of {@code mask} (its number,
-     * whatever root or primitive the others gave), arrived or still to come, stay unreceived and say
-     * nothing more (no later receive takes them, no wait or MPI.Finalize reports them), so the program
-     * can carry on. A rendezvous sender is not left waiting: the call's other ranks are told that this
-     * rank left.
+     * whatever root or primitive the others gave), arrived or still to come, are dropped and say nothing
+     * more (no later receive takes them, no wait or MPI.Finalize reports them), so the program can carry
+     * on, and a program that catches many such errors keeps none of their payloads. A rendezvous sender
+     * is not left waiting: the call's other ranks are told that this rank left.
      */
     public void abandon(int context, long stamp, long mask) {
         synchronized (lock) {
             if (abandoned == null) abandoned = new AbandonedCalls();
             abandoned.add(context, stamp, mask);
-            unexpected.markReported(context, stamp & mask, mask);
+            unexpected.dropCall(context, stamp & mask, mask);
         }
     }
 
@@ -242,19 +244,18 @@ public final class PointToPointEngine implements FrameHandler {
         PayloadSink sink = sinkOf(source, h);
         if (sink == null) tally.received++;
         else if (sink instanceof RecvRequest r) r.tally = tally;
-        else ((InboundMessage) sink).tally = tally;
-        return sink;
+        else if (sink instanceof InboundMessage m) m.tally = tally;
+        return sink; // dropped counts itself
     }
 
     private PayloadSink sinkOf(int source, FrameHeader h) {
         switch (h.kind) {
             case FrameKind.EAGER:
             case FrameKind.RTS: {
-                boolean inert = abandoned != null && abandoned.contain(h.context, h.stamp);
-                RecvRequest r = inert ? null : posted.firstAccepting(h.context, source, h.tag, h.stamp);
+                if (abandoned != null && abandoned.contain(h.context, h.stamp)) return dropped; // of a call this rank left
+                RecvRequest r = posted.firstAccepting(h.context, source, h.tag, h.stamp);
                 if (r == null) {
                     InboundMessage m = messages.take(source, h);
-                    m.reported = inert;
                     unexpected.add(m);
                     unexpectedArrivals++;
                     return h.kind == FrameKind.EAGER ? m : null;
