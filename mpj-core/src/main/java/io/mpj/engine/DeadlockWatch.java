@@ -15,7 +15,7 @@ import io.mpj.transport.PayloadSink;
  * answers unchanged, every one was waiting at an instant between the last report and the first question;
  * if the frames the ranks had sent then equal those they had received whole ({@link FrameTally}), none
  * was in flight, so no wait can ever end: rank 0 tells every rank ({@link FrameKind#DEADLOCK}), and each
- * one's wait fails with MPI_ERR_OTHER saying what it waits for.
+ * one's wait fails with MPI_ERR_OTHER listing what every rank waits in.
  * <p>
  * That holds while the waiting thread is the rank's only thread in the library: the watch turns itself off
  * on a rank where another thread calls in, and is off for a program that asks for MPI_THREAD_MULTIPLE (a
@@ -25,7 +25,7 @@ import io.mpj.transport.PayloadSink;
  */
 final class DeadlockWatch implements WaitCensus.Rounds {
     private static final int LOOKS = 63;
-    private static final String SETTING = " (the deadlock watch: mpj.deadlock.ms)";
+    private static final String SETTING = "mpj.deadlock.ms)";
 
     private final PointToPointEngine engine;
     private final int rank;
@@ -49,7 +49,8 @@ final class DeadlockWatch implements WaitCensus.Rounds {
     private boolean reported;
     /** Rank 0's question not answered yet, or -1. */
     private int askedRound = -1;
-    private MpjError verdict;
+    /** Rank 0's verdict, as it has arrived so far (its text lists every rank's wait); null until it comes. */
+    private TextPayload told;
 
     DeadlockWatch(PointToPointEngine engine, int rank, int size, long limitNanos, FrameTally tally, Thread owner) {
         this.engine = engine;
@@ -88,23 +89,25 @@ final class DeadlockWatch implements WaitCensus.Rounds {
     void leave() {
         waitingFor = null;
         episode++;
-        if (verdict != null) throwVerdict();
+        throwVerdict();
     }
 
+    /** Throws the verdict once its text has all arrived. */
     private void throwVerdict() {
-        MpjError v = verdict;
-        verdict = null;
-        throw v;
+        String text = told == null ? null : told.text();
+        if (text == null) return;
+        told = null;
+        throw new MpjError(ErrorClass.OTHER, text + (rank == 0 ? " (the deadlock watch: " : " (found by rank 0's deadlock watch: ") + SETTING);
     }
 
     /** The waiting thread found nothing to do: every 64th time, or at once if rank 0 asked or told, it looks. */
     boolean due() {
-        return !off && ((++looks & LOOKS) == 0 || askedRound >= 0 || verdict != null);
+        return !off && ((++looks & LOOKS) == 0 || askedRound >= 0 || told != null);
     }
 
     /** Under the engine's lock: throws the verdict, answers rank 0, reports a quiet wait, runs rank 0's census. */
     void look() {
-        if (verdict != null) throwVerdict();
+        throwVerdict();
         if (askedRound >= 0) {
             answer(askedRound);
             askedRound = -1;
@@ -131,13 +134,17 @@ final class DeadlockWatch implements WaitCensus.Rounds {
         census.answer(0, round, episode, tally.sent, tally.received);
     }
 
-    /** Rank 0's census found the deadlock: every rank is told, this one included. */
+    /**
+     * Rank 0's census found the deadlock: every rank is told, this one included, with every rank's wait, so
+     * that whichever rank's error the job shows first says it all.
+     */
     @Override
     public void declare(String everyWait, int size) {
-        for (int r = 1; r < size; r++) engine.tell(r, FrameKind.DEADLOCK, 0, 0, 0, 0, null);
+        String text = "deadlock: every rank has waited in the library for over " + seconds(limitNanos)
+                + " s and no message is in flight, so no wait can ever end. " + everyWait;
+        for (int r = 1; r < size; r++) engine.tell(r, FrameKind.DEADLOCK, 0, 0, 0, 0, new TextPayload(text));
         engine.flush(1_000_000_000L);
-        verdict = new MpjError(ErrorClass.OTHER, "deadlock: every rank has waited in the library for over "
-                + seconds(limitNanos) + " s and no message is in flight, so no wait can ever end. " + everyWait + SETTING);
+        told = new TextPayload(text);
     }
 
     private void answer(int round) {
@@ -159,12 +166,9 @@ final class DeadlockWatch implements WaitCensus.Rounds {
                 if (census != null) census.answer(source, h.sendId, h.context, h.stamp, received(h));
                 return null;
             case FrameKind.DEADLOCK:
-                if (waitingFor != null) {
-                    verdict = new MpjError(ErrorClass.OTHER, "deadlock: every rank waits in the library and no message is in flight,"
-                            + " so no wait can ever end (found by rank 0, whose error lists every rank's wait); this rank waits in "
-                            + description() + SETTING);
-                }
-                return null;
+                TextPayload verdict = new TextPayload((int) h.length);
+                if (waitingFor != null) told = verdict;
+                return verdict;
             default:
                 throw new IllegalArgumentException("not a frame of the deadlock watch: " + h);
         }
