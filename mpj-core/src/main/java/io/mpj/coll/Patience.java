@@ -36,9 +36,4 @@ final class Patience implements Completable {
         }
         return now - deadline >= 0;
     }
-
-    @Override
-    public String waitDescription() {
-        return awaited.waitDescription();
-    }
 }

@@ -394,11 +394,6 @@ public final class SharedSegment implements Completable, SharedWakeup {
     }
 
     @Override
-    public String waitDescription() {
-        return "a collective call over shared memory, for another rank";
-    }
-
-    @Override
     public boolean prepareToBlock() {
         words.put((line(rank) + ASLEEP) >> 3, 1);
         VarHandle.fullFence(); // the mark, then the word: pairs with publish's fence
