@@ -7,6 +7,6 @@ public interface Completable {
 
     /** The call a thread waiting for this waits in, and for what, in words ({@link DeadlockWatch}'s report). */
     default String waitDescription() {
-        return "Waitany or Waitsome";
+        return "a wait in the library";
     }
 }

@@ -1,5 +1,6 @@
 package io.mpj.engine;
 
+import io.mpj.buffer.BaseType;
 import io.mpj.error.ErrorClass;
 import io.mpj.error.MpjError;
 import io.mpj.protocol.FrameHeader;
@@ -31,6 +32,7 @@ final class DeadlockWatch implements WaitCensus.Rounds {
     private final int rank;
     private final long limitNanos;
     private final FrameTally tally;
+    private final FrameHeader out = new FrameHeader();
     private final Thread owner;
     /** Rank 0's part; null on the others. */
     private final WaitCensus census;
@@ -40,7 +42,7 @@ final class DeadlockWatch implements WaitCensus.Rounds {
     private Completable waitingFor;
     /** The wait's check, which names the collective call it is in; null for a wait outside one. */
     private UnmatchedCheck call;
-    /** Numbers the waits; a report names one, so an answer shows whether the rank has left it since. */
+    /** Numbers the waits (each entry takes a new one): a report names one, so an answer shows whether the rank has left it since. */
     private int episode;
     private int looks;
     private long quietSince;
@@ -88,14 +90,13 @@ final class DeadlockWatch implements WaitCensus.Rounds {
      */
     void leave() {
         waitingFor = null;
-        episode++;
         throwVerdict();
     }
 
     /** Throws the verdict once its text has all arrived. */
     private void throwVerdict() {
-        String text = told == null ? null : told.text();
-        if (text == null) return;
+        if (told == null || !told.arrived()) return;
+        String text = told.text();
         told = null;
         throw new MpjError(ErrorClass.OTHER, text + (rank == 0 ? " (the deadlock watch: " : " (found by rank 0's deadlock watch: ") + SETTING);
     }
@@ -122,7 +123,7 @@ final class DeadlockWatch implements WaitCensus.Rounds {
             reported = true;
             String what = description();
             if (census != null) census.record(0, episode, tally.sent, tally.received, new TextPayload(what));
-            else engine.tell(0, FrameKind.WAITING, episode, tally.sent, tally.received, 0, new TextPayload(what));
+            else tell(0, FrameKind.WAITING, episode, tally.sent, tally.received, 0, new TextPayload(what));
         }
         if (census != null) census.look(this);
     }
@@ -130,7 +131,7 @@ final class DeadlockWatch implements WaitCensus.Rounds {
     /** Rank 0's census asks the ranks of a new round; rank 0 answers for itself at once. */
     @Override
     public void ask(int round, int size) {
-        for (int r = 1; r < size; r++) engine.tell(r, FrameKind.WAIT_CHECK, 0, 0, 0, round, null);
+        for (int r = 1; r < size; r++) tell(r, FrameKind.WAIT_CHECK, 0, 0, 0, round, null);
         census.answer(0, round, episode, tally.sent, tally.received);
     }
 
@@ -142,14 +143,14 @@ final class DeadlockWatch implements WaitCensus.Rounds {
     public void declare(String everyWait, int size) {
         String text = "deadlock: every rank has waited in the library for over " + seconds(limitNanos)
                 + " s and no message is in flight, so no wait can ever end. " + everyWait;
-        for (int r = 1; r < size; r++) engine.tell(r, FrameKind.DEADLOCK, 0, 0, 0, 0, new TextPayload(text));
+        for (int r = 1; r < size; r++) tell(r, FrameKind.DEADLOCK, 0, 0, 0, 0, new TextPayload(text));
         engine.flush(1_000_000_000L);
         told = new TextPayload(text);
     }
 
     private void answer(int round) {
         int ep = waitingFor != null && !off ? episode : -1;
-        engine.tell(0, FrameKind.WAIT_STATE, ep, tally.sent, tally.received, round, null);
+        tell(0, FrameKind.WAIT_STATE, ep, tally.sent, tally.received, round, null);
     }
 
     /** A frame of the watch from {@code source}; the sink for its payload, if it has one. */
@@ -174,13 +175,25 @@ final class DeadlockWatch implements WaitCensus.Rounds {
         }
     }
 
-    private String description() {
-        return call != null ? call.waitDescription(waitingFor) : waitingFor.waitDescription();
+    /**
+     * Sends a frame of the watch: a rank's {@code episode} (its wait), its frames {@code sent} and
+     * {@code received} (in the stamp, and in the tag and count), the {@code round} of questions, and a
+     * description as payload if not null.
+     */
+    private void tell(int dest, byte kind, int episode, long sent, long received, int round, TextPayload payload) {
+        out.set(kind, BaseType.BYTE.ordinal(), episode, rank, (int) (received >>> 32), payload == null ? 0 : payload.length(),
+                (int) received, round, -1);
+        out.stamp = sent;
+        engine.sendUncounted(dest, out, payload);
     }
 
-    /** The frames received that a report or an answer gives, in its tag and count ({@link PointToPointEngine#tell}). */
+    /** The frames received that a frame of {@link #tell} gives. */
     private static long received(FrameHeader h) {
         return ((long) h.tag << 32) | (h.count & 0xffffffffL);
+    }
+
+    private String description() {
+        return call != null ? call.waitDescription(waitingFor) : waitingFor.waitDescription();
     }
 
     private static String seconds(long nanos) {

@@ -123,8 +123,7 @@ public final class PointToPointEngine implements FrameHandler {
             return;
         }
         synchronized (lock) {
-            checkFatal();
-            if (watch != null) watch.sees(Thread.currentThread());
+            admit();
             if (s.mode == SendMode.SYNCHRONOUS || s.bytes > router.eagerLimit(s.peer)) {
                 int id = awaitingCts.add(s);
                 out.set(FrameKind.RTS, s.type.ordinal(), s.context, rank, s.tag, s.bytes, s.count, id, -1);
@@ -147,8 +146,7 @@ public final class PointToPointEngine implements FrameHandler {
             return;
         }
         synchronized (lock) {
-            checkFatal();
-            if (watch != null) watch.sees(Thread.currentThread());
+            admit();
             InboundMessage m = unexpected.firstMatchingPattern(r.context, r.peer, r.tag, r);
             if (m == null && r.userTraffic && r.peer >= 0 && finished.get(r.peer)) {
                 r.fail(finalizedError(r.peer));
@@ -213,8 +211,7 @@ public final class PointToPointEngine implements FrameHandler {
             return new ProbeResult(Wildcards.PROC_NULL, Wildcards.ANY_TAG, BaseType.BYTE, 0, 0);
         }
         synchronized (lock) {
-            checkFatal();
-            if (watch != null) watch.sees(Thread.currentThread());
+            admit();
             progressLocked();
             InboundMessage m = unexpected.firstMatchingPattern(context, source, tag, null);
             return m == null ? null
@@ -346,16 +343,9 @@ public final class PointToPointEngine implements FrameHandler {
         router.send(dest, out, payload, listener);
     }
 
-    /**
-     * Sends one of the deadlock watch's frames, not counted: a rank's {@code episode} (its wait), its frames
-     * {@code sent} and {@code received} (in the stamp, and in the tag and count), the {@code round} of
-     * questions, and a description as payload if not null. Under the lock.
-     */
-    void tell(int dest, byte kind, int episode, long sent, long received, int round, TextPayload payload) {
-        out.set(kind, BaseType.BYTE.ordinal(), episode, rank, (int) (received >>> 32), payload == null ? 0 : payload.length(),
-                (int) received, round, -1);
-        out.stamp = sent;
-        router.send(dest, out, payload, null);
+    /** Sends one of the deadlock watch's frames, which {@link FrameTally} does not count. Under the lock. */
+    void sendUncounted(int dest, FrameHeader h, PayloadSource payload) {
+        router.send(dest, h, payload, null);
     }
 
     /** Drives the devices until their output has left, for at most {@code nanos}. Under the lock. */
@@ -464,6 +454,13 @@ public final class PointToPointEngine implements FrameHandler {
                 return "MPI.Finalize, for the other ranks to enter it";
             }
         });
+    }
+
+    /** A call comes in: it fails if the job has, and the deadlock watch sees which thread makes it. */
+    private void admit() {
+        checkFatal();
+        DeadlockWatch w = watch;
+        if (w != null) w.sees(Thread.currentThread());
     }
 
     private void checkFatal() {

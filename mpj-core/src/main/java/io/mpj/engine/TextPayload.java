@@ -9,15 +9,14 @@ import java.nio.charset.StandardCharsets;
 /** A short text as a frame's payload (the deadlock watch's description of a wait): sent, or being received. */
 final class TextPayload implements PayloadSource, PayloadSink {
     private final byte[] bytes;
+    /** The next byte to send or to receive. */
     private int at;
-    private int sent;
-    private boolean complete;
+    private boolean arrived;
 
     /** To send {@code text}, or to hold it as received. */
     TextPayload(String text) {
         this.bytes = text.getBytes(StandardCharsets.UTF_8);
-        this.at = bytes.length;
-        this.complete = true;
+        this.arrived = true;
     }
 
     /** To receive {@code length} bytes. */
@@ -31,9 +30,9 @@ final class TextPayload implements PayloadSource, PayloadSink {
 
     @Override
     public void fill(ByteBuffer dst) {
-        int n = Math.min(dst.remaining(), bytes.length - sent);
-        dst.put(bytes, sent, n);
-        sent += n;
+        int n = Math.min(dst.remaining(), bytes.length - at);
+        dst.put(bytes, at, n);
+        at += n;
     }
 
     @Override
@@ -45,11 +44,16 @@ final class TextPayload implements PayloadSource, PayloadSink {
 
     @Override
     public void complete() {
-        complete = true;
+        arrived = true;
+    }
+
+    /** Whether the text has all arrived. */
+    boolean arrived() {
+        return arrived;
     }
 
     /** The text once it has all arrived, else null. */
     String text() {
-        return complete ? new String(bytes, 0, at, StandardCharsets.UTF_8) : null;
+        return arrived ? new String(bytes, StandardCharsets.UTF_8) : null;
     }
 }

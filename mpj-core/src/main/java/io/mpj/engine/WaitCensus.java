@@ -78,7 +78,7 @@ final class WaitCensus {
     }
 
     private boolean everyRankReported() {
-        for (TextPayload w : waits) if (w == null || w.text() == null) return false;
+        for (TextPayload w : waits) if (w == null || !w.arrived()) return false;
         return true;
     }
 
