@@ -135,6 +135,11 @@ public final class CollectiveGroup {
         if (memory != null) segment = SharedSegment.attach(this, memory);
     }
 
+    /** Whether the members are threads of one JVM, whose segment lets them lend each other their arrays. */
+    public boolean sharesHeap() {
+        return segment != null && segment.lends();
+    }
+
     /** The shared-memory segment entered for the call stamped {@code stamp}, or null if there is none. */
     SharedSegment segment(long stamp) {
         return segment == null ? null : segment.enter(stamp);

@@ -27,6 +27,9 @@ import java.nio.LongBuffer;
  * ({@link SharedWakeup}). Slots alternate between two sets from round to round and call to call, and a rank
  * writes a set again only once every rank is done with its last round there.
  *
+ * Ranks that are threads of one JVM also lend each other their arrays in a round ({@link #lend}): the
+ * others read and write them in place, and no rank leaves the round before all are done with it.
+ *
  * A round is numbered by its call (the communicator's call number, which stays the same on all ranks
  * even after an error) and its fragment, and always advances, so a failed call leaves nothing for the
  * next to trip on. An
@@ -37,6 +40,7 @@ import java.nio.LongBuffer;
  * 0 attached  8 ready                                    (the first rank's, to set the segment up)
  * 64 + 128 r: rank r's arrived  done  stamp[2]  bytes[2]  asleep at +64
  * DATA + (parity * p + r) * FRAGMENT: rank r's slot in rounds of that parity
+ * lent[2 * (parity * p + r)], [... + 1]: rank r's arrays in rounds of that parity (one heap only)
  * </pre>
  */
 public final class SharedSegment implements Completable, SharedWakeup {
@@ -61,6 +65,8 @@ public final class SharedSegment implements Completable, SharedWakeup {
      * byte buffer's {@code getLong} is, which the interpreter runs and C2 inlines at each access.
      */
     private final LongBuffer words;
+    /** Where ranks of one heap lend their send and receive regions; null between processes. */
+    private final Object[] lent;
     /** The slots, through its position (set for each copy). */
     private final ByteBuffer window;
     private final int size;
@@ -74,10 +80,11 @@ public final class SharedSegment implements Completable, SharedWakeup {
     private int waitAt;
     private long waitFor;
 
-    private SharedSegment(CollectiveGroup group, ByteBuffer mem) {
+    private SharedSegment(CollectiveGroup group, ByteBuffer mem, Object[] lent) {
         this.group = group;
         this.engine = group.engine();
         this.words = mem.duplicate().order(WireOrder.ORDER).asLongBuffer();
+        this.lent = lent;
         this.window = mem.duplicate().order(WireOrder.ORDER);
         this.size = group.size();
         this.rank = group.rank();
@@ -126,6 +133,7 @@ public final class SharedSegment implements Completable, SharedWakeup {
         } else {
             a.await(Attach.FIND, "find");
         }
+        Object[] lent = memory.references(a.name, 4 * group.size()); // before rank 0 can unlink the name
         LONGS.getAndAdd(a.mem, ATTACHED, 1L);
         if (group.rank() == 0) {
             try {
@@ -137,7 +145,7 @@ public final class SharedSegment implements Completable, SharedWakeup {
         } else {
             a.await(Attach.READY_SET, "see rank 0 finish");
         }
-        return new SharedSegment(group, a.mem);
+        return new SharedSegment(group, a.mem, lent);
     }
 
     /**
@@ -269,6 +277,37 @@ public final class SharedSegment implements Completable, SharedWakeup {
         if (told != null) return told;
         long theirs = words.get((line(r) + STAMP + 8 * parityOf(arrived)) >> 3);
         return arrived >>> 24 > round >>> 24 ? left(r, theirs) : group.calls().disagreement(stamp, r, theirs, true);
+    }
+
+    /** Whether the ranks share one heap (threads of one JVM), so that they can {@link #lend} their arrays. */
+    public boolean lends() {
+        return lent != null;
+    }
+
+    /**
+     * Lends this rank's {@code send} and {@code recv} to the others for the round (before
+     * {@link #arrive}, which publishes them): they may read and write them until {@link #awaitAllDone}.
+     * {@code lend(null, null)} takes them back, so that the segment keeps no array of the program's.
+     */
+    public void lend(Buf send, Buf recv) {
+        int at = 2 * (parity() * size + rank);
+        lent[at] = send;
+        lent[at + 1] = recv;
+    }
+
+    /** Rank {@code r}'s lent send region (once it has arrived in the round). */
+    public Buf lentSend(int r) {
+        return (Buf) lent[2 * (parity() * size + r)];
+    }
+
+    /** Rank {@code r}'s lent receive region (once it has arrived in the round). */
+    public Buf lentRecv(int r) {
+        return (Buf) lent[2 * (parity() * size + r) + 1];
+    }
+
+    /** After {@link #done}: waits until every rank is done with the round, so that none still uses this rank's lent arrays. */
+    public void awaitAllDone() {
+        for (int r = 0; r < size; r++) if (r != rank) await(line(r) + DONE, round, r);
     }
 
     /** Copies rank {@code r}'s slot of the round into {@code b}. */

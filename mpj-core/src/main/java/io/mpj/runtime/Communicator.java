@@ -40,7 +40,7 @@ public final class Communicator {
         Nodes nodes = runtime.placement().nodes(members);
         this.group = new CollectiveGroup(runtime.engine(), runtime.objects(), members, rank, runtime.size(), context + 1, nodes);
         group.shareMemory();
-        this.selection = new Selection(runtime.selector(), members.length, DeviceClass.of(nodes.count(), members.length));
+        this.selection = new Selection(runtime.selector(), members.length, DeviceClass.of(nodes.count(), members.length, group.sharesHeap()));
         this.local = local;
         this.remote = remote;
         this.localRank = local != null ? indexOf(local, runtime.rank()) : rank;

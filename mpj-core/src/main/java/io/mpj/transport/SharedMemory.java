@@ -19,4 +19,13 @@ public interface SharedMemory {
 
     /** Removes the name, best effort; every mapping stays valid. */
     void unlink(String name);
+
+    /**
+     * {@code slots} references that every rank sees under {@code name} (made by the first caller, kept
+     * until the name is unlinked), or null where the ranks are processes, each with a heap of its own.
+     * Ranks that are threads of one JVM lend each other their arrays there instead of copying them.
+     */
+    default Object[] references(String name, int slots) {
+        return null;
+    }
 }

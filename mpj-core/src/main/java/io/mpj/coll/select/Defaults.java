@@ -26,11 +26,14 @@ public final class Defaults {
     /**
      * The choice on a communicator of class {@code dc}: on one host, a small Allreduce of few ranks
      * through shared memory (which runs the point-to-point default where the ranks share none, e.g.
-     * over sockets or as threads); else {@link #choose(Primitive, int, long)}.
+     * over sockets), and in one heap an Allreduce of few ranks of any size (from 4 KiB the ranks lend
+     * each other their arrays: 3-4x faster than messages at 16 KiB to 1 MiB in
+     * docs/results/2026-11-28-lent-arrays); else {@link #choose(Primitive, int, long)}.
      */
     public static String choose(Primitive p, int procs, long bytes, DeviceClass dc) {
-        boolean shared = dc == DeviceClass.SHARED_MEMORY && procs <= SHARED_MEMORY_RANKS
-                && p == Primitive.ALLREDUCE && bytes <= SHARED_MEMORY_BYTES;
+        boolean oneHost = dc == DeviceClass.SHARED_MEMORY || dc == DeviceClass.SHARED_HEAP;
+        boolean shared = oneHost && procs <= SHARED_MEMORY_RANKS && p == Primitive.ALLREDUCE
+                && (bytes <= SHARED_MEMORY_BYTES || dc == DeviceClass.SHARED_HEAP);
         return shared ? "shared_memory" : choose(p, procs, bytes);
     }
 

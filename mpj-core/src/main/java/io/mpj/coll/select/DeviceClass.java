@@ -8,8 +8,9 @@ import java.util.List;
 
 /**
  * What carries a communicator's collective traffic, for the built-in selection rules: shared memory
- * (every rank on one host), a network (ranks on several hosts, one per host), or both (several hosts,
- * some with more than one of the ranks: the node-aware algorithms' case). Each class has rules
+ * (every rank on one host), one heap (every rank a thread of one JVM, which can also lend its arrays),
+ * a network (ranks on several hosts, one per host), or both (several hosts, some with more than one of
+ * the ranks: the node-aware algorithms' case). Each class has rules
  * measured on such a system and shipped in the jar ({@code <label>-rules.txt} beside this class, in
  * the tuning table format), and a class may fall back to another's rules where its own are silent;
  * a class without measured gains ships none (not even looked for: a resource that is not there is
@@ -17,6 +18,7 @@ import java.util.List;
  */
 public enum DeviceClass {
     SHARED_MEMORY("shared-memory", null, false),
+    SHARED_HEAP("shared-heap", SHARED_MEMORY, false),
     NETWORK("network", null, true),
     SHARED_HOSTS("node-aware", NETWORK, true);
 
@@ -35,7 +37,12 @@ public enum DeviceClass {
 
     /** A communicator of {@code ranks} ranks on {@code hosts} hosts. */
     public static DeviceClass of(int hosts, int ranks) {
-        return hosts <= 1 ? SHARED_MEMORY : ranks > hosts ? SHARED_HOSTS : NETWORK;
+        return of(hosts, ranks, false);
+    }
+
+    /** A communicator of {@code ranks} ranks on {@code hosts} hosts, all of them threads of one JVM if {@code oneHeap}. */
+    public static DeviceClass of(int hosts, int ranks, boolean oneHeap) {
+        return hosts <= 1 ? oneHeap ? SHARED_HEAP : SHARED_MEMORY : ranks > hosts ? SHARED_HOSTS : NETWORK;
     }
 
     public String label() {

@@ -9,10 +9,12 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The shared memory of ranks that are threads of one JVM: named direct buffers (direct, so that their
- * words can be updated atomically through a buffer-view VarHandle), held until unlinked.
+ * words can be updated atomically through a buffer-view VarHandle) and, under the same names, the
+ * slots where the ranks lend each other their arrays; both held until unlinked.
  */
 final class HeapRegions implements SharedMemory {
     private final Map<String, ByteBuffer> regions = new ConcurrentHashMap<>();
+    private final Map<String, Object[]> references = new ConcurrentHashMap<>();
 
     @Override
     public ByteBuffer create(String name, int bytes) throws IOException {
@@ -29,5 +31,13 @@ final class HeapRegions implements SharedMemory {
     @Override
     public void unlink(String name) {
         regions.remove(name);
+        references.remove(name);
+    }
+
+    @Override
+    public Object[] references(String name, int slots) {
+        Object[] fresh = new Object[slots];
+        Object[] made = references.putIfAbsent(name, fresh);
+        return made != null ? made : fresh;
     }
 }

@@ -17,6 +17,8 @@ class DeviceClassTest {
     void aCommunicatorsClassIsItsHostsAndRanks() {
         assertEquals(DeviceClass.SHARED_MEMORY, DeviceClass.of(1, 1));
         assertEquals(DeviceClass.SHARED_MEMORY, DeviceClass.of(1, 4));
+        assertEquals(DeviceClass.SHARED_HEAP, DeviceClass.of(1, 4, true), "threads of one JVM");
+        assertEquals(DeviceClass.SHARED_MEMORY, DeviceClass.SHARED_HEAP.fallback());
         assertEquals(DeviceClass.NETWORK, DeviceClass.of(2, 2));
         assertEquals(DeviceClass.SHARED_HOSTS, DeviceClass.of(2, 3), "a host with two of the ranks");
         assertEquals(DeviceClass.NETWORK, DeviceClass.SHARED_HOSTS.fallback());

@@ -108,6 +108,9 @@ class TuningTableTest {
                     boolean shared = p <= 8 && prim == Primitive.ALLREDUCE && b <= 16 * 1024;
                     assertEquals(shared ? "shared_memory" : Defaults.choose(prim, p, b),
                             Defaults.choose(prim, p, b, DeviceClass.SHARED_MEMORY), prim + " p=" + p + " " + b + " B");
+                    boolean oneHeap = p <= 8 && prim == Primitive.ALLREDUCE; // lent arrays: any size
+                    assertEquals(oneHeap ? "shared_memory" : Defaults.choose(prim, p, b),
+                            Defaults.choose(prim, p, b, DeviceClass.SHARED_HEAP), prim + " p=" + p + " " + b + " B, one heap");
                     assertEquals(Defaults.choose(prim, p, b), Defaults.choose(prim, p, b, DeviceClass.NETWORK));
                     assertEquals(Defaults.choose(prim, p, b), Defaults.choose(prim, p, b, DeviceClass.SHARED_HOSTS));
                 }

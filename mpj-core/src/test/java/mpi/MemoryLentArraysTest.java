@@ -1,0 +1,144 @@
+package mpi;
+
+import io.mpj.coll.Algorithms;
+import io.mpj.coll.Primitive;
+import io.mpj.coll.algo.SharedMemoryAllreduce;
+import org.junit.jupiter.api.Test;
+
+import java.util.Arrays;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Ranks that are threads of one JVM lend each other their arrays for an Allreduce (the shared-memory
+ * algorithm on one heap, the default there at every size): results around the size where lending
+ * starts and where the shares split, operators on pairs, in place, and a rank that reuses its arrays
+ * the moment its call returns.
+ */
+class MemoryLentArraysTest {
+    private static final int LEND = (int) SharedMemoryAllreduce.LEND_BYTES / 8; // doubles
+
+    @Test
+    void threadsOfOneJvmChooseTheSharedMemoryAllreduceAtEverySize() throws Exception {
+        TestJob.run(TestJob.IN_MEMORY, 2, w -> {
+            assertTrue(w.impl.collectives().sharesHeap());
+            for (long bytes : new long[] {8, 16 << 10, 1 << 20, 64 << 20}) {
+                Algorithms.Algorithm a = w.impl.selection().select(Primitive.ALLREDUCE, bytes, true);
+                assertEquals("shared_memory", a.name(), bytes + " B");
+            }
+        });
+    }
+
+    @Test
+    void everySizeAroundTheThresholdAndTheShares() throws Exception {
+        int[] counts = {1, LEND - 1, LEND, LEND + 1, 3 * LEND + 2, 100_003};
+        for (int p = 1; p <= 4; p++) {
+            int procs = p;
+            TestJob.run(TestJob.IN_MEMORY, procs, w -> {
+                int r = w.Rank();
+                for (int n : counts) {
+                    double[] mine = new double[n + 3];
+                    for (int i = 0; i < n; i++) mine[3 + i] = r * 1000.0 + i;
+                    double[] sum = new double[n + 5];
+                    sum[4] = -1;
+                    w.Allreduce(mine, 3, sum, 5, n, MPI.DOUBLE, MPI.SUM);
+                    assertEquals(-1, sum[4], "the element before the result is untouched");
+                    for (int i = 0; i < n; i++) assertEquals(procs * (procs - 1) / 2 * 1000.0 + procs * i, sum[5 + i], "n=" + n + " i=" + i);
+                    double[] inPlace = mine.clone();
+                    w.Allreduce(inPlace, 3, inPlace, 3, n, MPI.DOUBLE, MPI.MAX);
+                    for (int i = 0; i < n; i++) assertEquals((procs - 1) * 1000.0 + i, inPlace[3 + i], "in place n=" + n + " i=" + i);
+                    long[] longs = new long[n];
+                    Arrays.fill(longs, r + 1);
+                    w.Allreduce(longs, 0, longs, 0, n, MPI.LONG, MPI.PROD);
+                    long fact = 1;
+                    for (int q = 1; q <= procs; q++) fact *= q;
+                    for (int i = 0; i < n; i++) assertEquals(fact, longs[i], "PROD n=" + n);
+                }
+            });
+        }
+    }
+
+    @Test
+    void pairsAreSplitWholeBetweenTheShares() throws Exception {
+        for (int pairs : new int[] {LEND / 2 + 1, 1001, 4099}) {
+            TestJob.run(TestJob.IN_MEMORY, 3, w -> {
+                int r = w.Rank(), size = w.Size();
+                double[] v = new double[2 * pairs];
+                for (int k = 0; k < pairs; k++) {
+                    v[2 * k] = (r + k) % size; // each rank's value differs: one maximum per pair
+                    v[2 * k + 1] = r;
+                }
+                w.Allreduce(v, 0, v, 0, pairs, MPI.DOUBLE2, MPI.MAXLOC);
+                for (int k = 0; k < pairs; k++) {
+                    assertEquals(size - 1, v[2 * k], "value of pair " + k);
+                    assertEquals(((size - 1 - k) % size + size) % size, v[2 * k + 1], "index of pair " + k + " of " + pairs);
+                }
+            });
+        }
+    }
+
+    @Test
+    void aNonCommutativeUserOperatorStillCombinesInRankOrder() throws Exception {
+        int pairs = 5000; // 40 000 bytes: a user operator goes through the slots, in rounds
+        TestJob.run(TestJob.IN_MEMORY, 4, w -> {
+            int r = w.Rank();
+            int[] v = new int[2 * pairs];
+            for (int k = 0; k < pairs; k++) {
+                v[2 * k] = r + 2;
+                v[2 * k + 1] = r * 3 + 1;
+            }
+            w.Allreduce(v, 0, v, 0, pairs, MPI.INT2, new Op(new CollectivesContract.Compose(), false));
+            int a = 1, b = 0; // rank 0's map applied last: fold from the highest rank down
+            for (int q = 3; q >= 0; q--) {
+                b = (q + 2) * b + q * 3 + 1;
+                a = (q + 2) * a;
+            }
+            for (int k = 0; k < pairs; k++) {
+                assertEquals(a, v[2 * k]);
+                assertEquals(b, v[2 * k + 1], "pair " + k);
+            }
+        });
+    }
+
+    @Test
+    void ranksThatGiveOtherCountsAllFailTouchingNoArrayAndCarryOn() throws Exception {
+        TestJob.run(TestJob.IN_MEMORY, 3, w -> {
+            int r = w.Rank();
+            int n = r == 2 ? 2 * LEND : LEND;
+            double[] v = new double[2 * LEND];
+            double[] out = new double[2 * LEND];
+            Arrays.fill(v, r + 1);
+            MPIException e = assertThrows(MPIException.class,
+                    () -> w.Allreduce(v, 0, out, 0, n, MPI.DOUBLE, MPI.SUM));
+            assertTrue(e.getErrorClass() == MPI.ERR_COUNT || e.getErrorClass() == MPI.ERR_TRUNCATE, e.getMessage());
+            assertTrue(e.getMessage().startsWith("Allreduce"), e.getMessage());
+            for (int i = 0; i < out.length; i++) assertEquals(0.0, out[i], "no rank wrote into a failed call's result");
+            w.Allreduce(v, 0, out, 0, LEND, MPI.DOUBLE, MPI.SUM); // the next call, the same on every rank
+            for (int i = 0; i < LEND; i++) assertEquals(6.0, out[i]);
+        });
+    }
+
+    /** A rank that overwrites its arrays as soon as its call returns: no other rank may still be using them. */
+    @Test
+    void aRankReusingItsArraysAtOnceNeverReachesAnotherRanksResult() throws Exception {
+        int n = 10_000;
+        TestJob.run(TestJob.IN_MEMORY, 3, w -> {
+            int r = w.Rank(), size = w.Size();
+            double[] v = new double[n];
+            double[] out = new double[n];
+            for (int call = 0; call < 300; call++) {
+                for (int i = 0; i < n; i++) v[i] = call + r + i;
+                w.Allreduce(v, 0, v, 0, n, MPI.DOUBLE, MPI.SUM);
+                for (int i = 0; i < n; i++) assertEquals(size * (call + i) + 3.0, v[i], "call " + call + " i=" + i);
+                Arrays.fill(v, Double.NaN); // a rank still reading this would get NaN
+                for (int i = 0; i < n; i++) v[i] = r;
+                w.Allreduce(v, 0, out, 0, n, MPI.DOUBLE, MPI.SUM);
+                Arrays.fill(v, Double.NaN);
+                for (int i = 0; i < n; i++) assertEquals(3.0, out[i], "call " + call + " i=" + i);
+                Arrays.fill(out, Double.NaN); // nor may anyone still write into it
+            }
+        });
+    }
+}
