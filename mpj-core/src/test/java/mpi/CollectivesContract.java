@@ -30,6 +30,16 @@ public abstract class CollectivesContract {
                 h[ioo + 2 * k] = la * h[ioo + 2 * k];
             }
         }
+
+        /** The pair every rank gets when rank q of {@code procs} gives (q + 2, 3q + 1): rank 0's map applied last. */
+        static int[] ofRanks(int procs) {
+            int a = 1, b = 0;
+            for (int q = procs - 1; q >= 0; q--) { // fold from the highest rank down
+                b = (q + 2) * b + q * 3 + 1;
+                a = (q + 2) * a;
+            }
+            return new int[] {a, b};
+        }
     }
 
     @Test

@@ -87,11 +87,8 @@ class ShmSharedMemoryCollectivesTest {
             int[] red = v.clone();
             w.Allreduce(v, 0, v, 0, pairs, MPI.INT2, new Op(new CollectivesContract.Compose(), false));
             w.Reduce(red, 0, red, 0, pairs, MPI.INT2, new Op(new CollectivesContract.Compose(), false), 2);
-            int a = 1, b = 0; // rank 0's map applied last: fold from the highest rank down
-            for (int q = 3; q >= 0; q--) {
-                b = (q + 2) * b + q * 3 + 1;
-                a = (q + 2) * a;
-            }
+            int[] ab = CollectivesContract.Compose.ofRanks(4);
+            int a = ab[0], b = ab[1];
             for (int k = 0; k < pairs; k++) {
                 assertEquals(a, v[2 * k]);
                 assertEquals(b, v[2 * k + 1], "pair " + k);
