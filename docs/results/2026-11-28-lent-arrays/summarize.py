@@ -1,5 +1,5 @@
 """Prints the tables of README.md from the raw files: `python3 summarize.py DIR`.
-Allreduce (allreduce-3rounds.csv): per size, over the rounds, the median of each round's fastest and
+Allreduce and Reduce (allreduce-3rounds.csv, reduce-3rounds.csv): per size, over the rounds, the median of each round's fastest and
 median call, this build and the baseline over threads and shm. JGF (jgf-*/jgf.csv, launches in round
 order): per kernel, median [min-max] over the rounds of ours, the baseline (the build before) and the
 JNI binding, each device, and the paired ratio ours / baseline per round (geometric mean). Kernels
@@ -13,17 +13,18 @@ import sys
 
 d = pathlib.Path(sys.argv[1])
 
-calls = collections.defaultdict(list)
-for r in csv.DictReader(open(d / "allreduce-3rounds.csv")):
-    calls[(r["device"], int(r["bytes"]), r["library"])].append((float(r["min_us"]), float(r["median_us"])))
-print("Allreduce p=2, us: fastest call / median call, median over rounds")
-for dev in ("threads", "shm"):
-    for b in sorted({k[1] for k in calls if k[0] == dev}):
-        cells = []
-        for lib in ("baseline", "ours"):
-            v = calls[(dev, b, lib)]
-            cells.append(f"{statistics.median(x for x, _ in v):.2f} / {statistics.median(y for _, y in v):.2f}")
-        print(f"  {dev} {b} B: before {cells[0]}  after {cells[1]}")
+for test in ("allreduce", "reduce"):
+    calls = collections.defaultdict(list)
+    for r in csv.DictReader(open(d / f"{test}-3rounds.csv")):
+        calls[(r["device"], int(r["bytes"]), r["library"])].append((float(r["min_us"]), float(r["median_us"])))
+    print(f"{test} p=2, us: fastest call / median call, median over rounds")
+    for dev in ("threads", "shm"):
+        for b in sorted({k[1] for k in calls if k[0] == dev}):
+            cells = []
+            for lib in ("baseline", "ours"):
+                v = calls[(dev, b, lib)]
+                cells.append(f"{statistics.median(x for x, _ in v):.2f} / {statistics.median(y for _, y in v):.2f}")
+            print(f"  {dev} {b} B: before {cells[0]}  after {cells[1]}")
 
 
 def fmt(v):

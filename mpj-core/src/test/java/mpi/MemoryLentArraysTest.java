@@ -2,7 +2,8 @@ package mpi;
 
 import io.mpj.coll.Algorithms;
 import io.mpj.coll.Primitive;
-import io.mpj.coll.algo.SharedMemoryAllreduce;
+import io.mpj.coll.algo.LentReduction;
+import io.mpj.config.Config;
 import org.junit.jupiter.api.Test;
 
 import java.util.Arrays;
@@ -12,21 +13,23 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Ranks that are threads of one JVM lend each other their arrays for an Allreduce (the shared-memory
- * algorithm on one heap, the default there at every size): results around the size where lending
- * starts and where the shares split, operators on pairs, in place, and a rank that reuses its arrays
- * the moment its call returns.
+ * Ranks that are threads of one JVM lend each other their arrays for an Allreduce and a Reduce (the
+ * shared-memory algorithms on one heap, the defaults there): results around the size where lending
+ * starts and where the shares split, every root, operators on pairs, in place, calls that disagree, and
+ * a rank that reuses its arrays the moment its call returns.
  */
 class MemoryLentArraysTest {
-    private static final int LEND = (int) SharedMemoryAllreduce.LEND_BYTES / 8; // doubles
+    private static final int LEND = (int) LentReduction.LEND_BYTES / 8; // doubles
 
     @Test
-    void threadsOfOneJvmChooseTheSharedMemoryAllreduceAtEverySize() throws Exception {
+    void threadsOfOneJvmChooseTheSharedMemoryAllreduceAtEverySizeAndReduceFromTheLendingSize() throws Exception {
         TestJob.run(TestJob.IN_MEMORY, 2, w -> {
             assertTrue(w.impl.collectives().sharesHeap());
             for (long bytes : new long[] {8, 16 << 10, 1 << 20, 64 << 20}) {
                 Algorithms.Algorithm a = w.impl.selection().select(Primitive.ALLREDUCE, bytes, true);
                 assertEquals("shared_memory", a.name(), bytes + " B");
+                Algorithms.Algorithm r = w.impl.selection().select(Primitive.REDUCE, bytes, true);
+                assertEquals(bytes >= LentReduction.LEND_BYTES ? "shared_memory" : "binomial", r.name(), "Reduce " + bytes + " B");
             }
         });
     }
@@ -55,6 +58,31 @@ class MemoryLentArraysTest {
                     long fact = 1;
                     for (int q = 1; q <= procs; q++) fact *= q;
                     for (int i = 0; i < n; i++) assertEquals(fact, longs[i], "PROD n=" + n);
+                }
+            });
+        }
+    }
+
+    @Test
+    void aReduceLendsToTheRootAtEveryRootAndInPlace() throws Exception {
+        Config reduce = Config.fromSystem().with("mpj.coll.reduce", "shared_memory");
+        for (int p = 1; p <= 4; p++) {
+            int procs = p;
+            TestJob.run(TestJob.IN_MEMORY, procs, reduce, 60, w -> {
+                int r = w.Rank();
+                for (int n : new int[] {LEND - 1, LEND, 3 * LEND + 2, 100_003}) {
+                    for (int root = 0; root < procs; root++) {
+                        double[] mine = new double[n];
+                        for (int i = 0; i < n; i++) mine[i] = r * 1000.0 + i;
+                        double[] sum = new double[n];
+                        w.Reduce(mine, 0, sum, 0, n, MPI.DOUBLE, MPI.SUM, root);
+                        for (int i = 0; i < n; i++) {
+                            assertEquals(r == root ? procs * (procs - 1) / 2 * 1000.0 + procs * i : 0.0, sum[i], "n=" + n + " root " + root);
+                            assertEquals(r * 1000.0 + i, mine[i], "a send array is read only");
+                        }
+                        w.Reduce(mine, 0, mine, 0, n, MPI.DOUBLE, MPI.MIN, root); // in place at the root
+                        for (int i = 0; i < n; i++) assertEquals(r == root ? i : r * 1000.0 + i, mine[i], "in place n=" + n + " root " + root);
+                    }
                 }
             });
         }

@@ -8,8 +8,10 @@ import io.mpj.coll.op.Reduction;
 
 /**
  * Through the ranks' shared memory ({@link SharedSegment}): in each round every rank writes its part to
- * its slot and the root, once all have arrived, reduces the slots in rank order. Where the ranks do not
- * share memory it runs {@code elsewhere}.
+ * its slot and the root, once all have arrived, reduces the slots in rank order. Ranks that are threads
+ * of one JVM lend each other their arrays instead ({@link LentReduction}: each rank reduces its share of
+ * the elements into the root's result), from {@value LentReduction#LEND_BYTES} bytes with a predefined
+ * operator. Where the ranks do not share memory it runs {@code elsewhere}.
  */
 public final class SharedMemoryReduce implements Algorithms.Reduce {
     private final Algorithms.Reduce elsewhere;
@@ -31,6 +33,10 @@ public final class SharedMemoryReduce implements Algorithms.Reduce {
             return;
         }
         boolean isRoot = s.rank() == root;
+        if (LentReduction.applies(s, send, op)) {
+            LentReduction.run(p, s, send, isRoot ? recv : null, op);
+            return;
+        }
         Buf in = isRoot ? p.temp(recv, SharedSegment.round(send, 0).count()) : null;
         for (int fragment = 0, rounds = SharedSegment.rounds(send.count(), send.type()); fragment < rounds; fragment++) {
             Buf mine = SharedSegment.round(send, fragment);

@@ -1,6 +1,7 @@
 package io.mpj.coll.select;
 
 import io.mpj.coll.Primitive;
+import io.mpj.coll.algo.LentReduction;
 
 /**
  * The built-in choices, by job size and message size (bytes as {@link Selector} defines them). They
@@ -19,22 +20,23 @@ public final class Defaults {
     static final long SHARED_MEMORY_BYTES = 16 * 1024;
     static final int SHARED_MEMORY_RANKS = 8;
     /** Every size at which {@link #choose} may change its answer, whatever p and class (a test checks it). */
-    static final long[] BREAKPOINTS = {TINY_ALLTOALL + 1, SHORT, SHARED_MEMORY_BYTES + 1, LONG};
+    static final long[] BREAKPOINTS = {TINY_ALLTOALL + 1, LentReduction.LEND_BYTES, SHORT, SHARED_MEMORY_BYTES + 1, LONG};
 
     private Defaults() {}
 
     /**
      * The choice on a communicator of class {@code dc}: on one host, a small Allreduce of few ranks
      * through shared memory (which runs the point-to-point default where the ranks share none, e.g.
-     * over sockets), and in one heap an Allreduce of few ranks of any size (from 4 KiB the ranks lend
-     * each other their arrays: 3-4x faster than messages at 16 KiB to 1 MiB in
-     * docs/results/2026-11-28-lent-arrays); else {@link #choose(Primitive, int, long)}.
+     * over sockets); in one heap, where from {@link LentReduction#LEND_BYTES} the ranks lend each other
+     * their arrays, an Allreduce of few ranks at any size and a Reduce from that size (at p = 2 0.2-0.6x
+     * the time of messages, docs/results/2026-11-28-lent-arrays); else {@link #choose(Primitive, int, long)}.
      */
     public static String choose(Primitive p, int procs, long bytes, DeviceClass dc) {
-        boolean oneHost = dc == DeviceClass.SHARED_MEMORY || dc == DeviceClass.SHARED_HEAP;
-        boolean shared = oneHost && procs <= SHARED_MEMORY_RANKS && p == Primitive.ALLREDUCE
-                && (bytes <= SHARED_MEMORY_BYTES || dc == DeviceClass.SHARED_HEAP);
-        return shared ? "shared_memory" : choose(p, procs, bytes);
+        boolean oneHeap = dc == DeviceClass.SHARED_HEAP;
+        boolean few = procs <= SHARED_MEMORY_RANKS;
+        boolean allreduce = p == Primitive.ALLREDUCE && (dc == DeviceClass.SHARED_MEMORY && bytes <= SHARED_MEMORY_BYTES || oneHeap);
+        boolean reduce = p == Primitive.REDUCE && oneHeap && bytes >= LentReduction.LEND_BYTES;
+        return few && (allreduce || reduce) ? "shared_memory" : choose(p, procs, bytes);
     }
 
     /** The point-to-point choice, whatever carries the traffic. */

@@ -104,11 +104,12 @@ class TuningTableTest {
     void oneHostRunsSmallAllreducesOfFewRanksThroughSharedMemoryAndNothingElse() {
         for (Primitive prim : Primitive.values()) {
             for (int p : new int[] {2, 8, 9}) {
-                for (long b : new long[] {0, 8, 16 * 1024, 16 * 1024 + 1, 1 << 20}) {
+                for (long b : new long[] {0, 8, 4095, 4096, 16 * 1024, 16 * 1024 + 1, 1 << 20}) {
                     boolean shared = p <= 8 && prim == Primitive.ALLREDUCE && b <= 16 * 1024;
                     assertEquals(shared ? "shared_memory" : Defaults.choose(prim, p, b),
                             Defaults.choose(prim, p, b, DeviceClass.SHARED_MEMORY), prim + " p=" + p + " " + b + " B");
-                    boolean oneHeap = p <= 8 && prim == Primitive.ALLREDUCE; // lent arrays: any size
+                    // lent arrays: an Allreduce at any size, a Reduce from 4 KiB
+                    boolean oneHeap = p <= 8 && (prim == Primitive.ALLREDUCE || prim == Primitive.REDUCE && b >= 4096);
                     assertEquals(oneHeap ? "shared_memory" : Defaults.choose(prim, p, b),
                             Defaults.choose(prim, p, b, DeviceClass.SHARED_HEAP), prim + " p=" + p + " " + b + " B, one heap");
                     assertEquals(Defaults.choose(prim, p, b), Defaults.choose(prim, p, b, DeviceClass.NETWORK));
