@@ -89,6 +89,20 @@ class MemoryLentArraysTest {
     }
 
     @Test
+    void aStridedDatatypeLendsItsPackedElementsAndKeepsTheGaps() throws Exception {
+        int n = 3 * LEND; // every other element of 2n
+        TestJob.run(TestJob.IN_MEMORY, 3, w -> {
+            int r = w.Rank();
+            Datatype everyOther = Datatype.Vector(n, 1, 2, MPI.DOUBLE);
+            everyOther.Commit();
+            double[] v = new double[2 * n];
+            for (int i = 0; i < 2 * n; i++) v[i] = i % 2 == 0 ? r + i : -1;
+            w.Allreduce(v, 0, v, 0, 1, everyOther, MPI.SUM);
+            for (int i = 0; i < 2 * n; i++) assertEquals(i % 2 == 0 ? 3.0 * i + 3 : -1, v[i], "element " + i);
+        });
+    }
+
+    @Test
     void pairsAreSplitWholeBetweenTheShares() throws Exception {
         for (int pairs : new int[] {LEND / 2 + 1, 1001, 4099}) {
             TestJob.run(TestJob.IN_MEMORY, 3, w -> {

@@ -8,7 +8,7 @@ import io.mpj.coll.op.Reduction;
 
 /**
  * The reduction of the shared-memory Allreduce and Reduce where the ranks are threads of one JVM
- * ({@link SharedSegment#lends}): every rank lends its send region, and each rank that receives its
+ * ({@link SharedSegment#lends}): every rank lends its send region, and each rank that receives, its
  * receive region; each rank combines its p-th of the elements, in rank order, straight from every send
  * array and writes it into every lent receive array. A rank reads and writes a p-th of each rank's data
  * and copies nothing in or out. In place is safe: a rank's share of any array is read and written by

@@ -34,7 +34,7 @@ public final class Defaults {
     public static String choose(Primitive p, int procs, long bytes, DeviceClass dc) {
         boolean oneHeap = dc == DeviceClass.SHARED_HEAP;
         boolean few = procs <= SHARED_MEMORY_RANKS;
-        boolean allreduce = p == Primitive.ALLREDUCE && (dc == DeviceClass.SHARED_MEMORY && bytes <= SHARED_MEMORY_BYTES || oneHeap);
+        boolean allreduce = p == Primitive.ALLREDUCE && ((dc == DeviceClass.SHARED_MEMORY && bytes <= SHARED_MEMORY_BYTES) || oneHeap);
         boolean reduce = p == Primitive.REDUCE && oneHeap && bytes >= LentReduction.LEND_BYTES;
         return few && (allreduce || reduce) ? "shared_memory" : choose(p, procs, bytes);
     }
