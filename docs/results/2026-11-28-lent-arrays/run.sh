@@ -23,6 +23,6 @@ for k in LUFact SOR; do for r in $(seq 1 12); do for lib in ours baseline; do
   d=.; [ $lib = baseline ] && d=$BASE
   echo "$r $k $lib $($d/bin/mpjrun -np 2 --dev threads -jar $d/jgf-kernels/target/jgf-kernels.jar $k -size A 2>&1 | grep Kernel | awk '{print $2}')"
 done; done; done > $D/alone-12rounds.txt
-# Then, with the Reduce lending too (the commit after 3411cf0, see README): Reduce against BASE
+# Then, on 52985e1 (the Reduce lends too): Reduce against BASE
 bin/mpj-bench compare --libs ours --baseline "$BASE" --np 2 --tests Reduce --sizes 8,2K,4K,16K,64K,400K,1M \
   --rounds 3 --jit-warmup 20000 --out "$T/r" && cp "$T/r/rounds.csv" $D/reduce-3rounds.csv
