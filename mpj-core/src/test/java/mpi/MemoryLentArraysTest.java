@@ -103,6 +103,26 @@ class MemoryLentArraysTest {
     }
 
     @Test
+    void subCommunicatorsLendWithinThemselves() throws Exception {
+        int n = 10_000;
+        TestJob.run(TestJob.IN_MEMORY, 4, w -> {
+            int r = w.Rank();
+            Intracomm half = w.Split(r % 2, r); // {0, 2} and {1, 3}, at the same time
+            assertTrue(half.impl.collectives().sharesHeap());
+            for (int call = 0; call < 20; call++) {
+                double[] v = new double[n];
+                Arrays.fill(v, r + call);
+                half.Allreduce(v, 0, v, 0, n, MPI.DOUBLE, MPI.SUM);
+                double expected = r % 2 == 0 ? 2 + 2 * call : 4 + 2 * call;
+                for (int i = 0; i < n; i++) assertEquals(expected, v[i], "call " + call + " on rank " + r);
+                double[] whole = new double[n];
+                w.Reduce(v, 0, whole, 0, n, MPI.DOUBLE, MPI.SUM, call % 4);
+                if (r == call % 4) assertEquals(12 + 8.0 * call, whole[n - 1], "call " + call); // twice each half's sum
+            }
+        });
+    }
+
+    @Test
     void pairsAreSplitWholeBetweenTheShares() throws Exception {
         for (int pairs : new int[] {LEND / 2 + 1, 1001, 4099}) {
             TestJob.run(TestJob.IN_MEMORY, 3, w -> {
