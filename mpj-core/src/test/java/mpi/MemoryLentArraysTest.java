@@ -143,7 +143,12 @@ class MemoryLentArraysTest {
 
     @Test
     void aNonCommutativeUserOperatorStillCombinesInRankOrder() throws Exception {
-        int pairs = 5000; // 40 000 bytes: a user operator goes through the slots, in rounds
+        for (int pairs : new int[] {1000, 5000}) { // within a round of the slots, and by messages
+            nonCommutative(pairs);
+        }
+    }
+
+    private static void nonCommutative(int pairs) throws Exception {
         TestJob.run(TestJob.IN_MEMORY, 4, w -> {
             int r = w.Rank();
             int[] v = new int[2 * pairs];
@@ -151,12 +156,16 @@ class MemoryLentArraysTest {
                 v[2 * k] = r + 2;
                 v[2 * k + 1] = r * 3 + 1;
             }
-            w.Allreduce(v, 0, v, 0, pairs, MPI.INT2, new Op(new CollectivesContract.Compose(), false));
+            int[] red = v.clone();
+            Op compose = new Op(new CollectivesContract.Compose(), false);
+            w.Allreduce(v, 0, v, 0, pairs, MPI.INT2, compose);
+            w.Reduce(red, 0, red, 0, pairs, MPI.INT2, compose, 2); // the default Reduce in one heap from 4 KiB: shared memory
             int[] ab = CollectivesContract.Compose.ofRanks(4);
             int a = ab[0], b = ab[1];
             for (int k = 0; k < pairs; k++) {
                 assertEquals(a, v[2 * k]);
                 assertEquals(b, v[2 * k + 1], "pair " + k);
+                if (r == 2) assertEquals(b, red[2 * k + 1], "Reduce pair " + k);
             }
         });
     }

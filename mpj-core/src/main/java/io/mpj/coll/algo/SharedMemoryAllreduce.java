@@ -14,7 +14,8 @@ import io.mpj.coll.op.Reduction;
  * not share memory it runs {@code elsewhere}.
  *
  * Ranks that are threads of one JVM lend each other their arrays instead ({@link LentReduction}), from
- * {@value LentReduction#LEND_BYTES} bytes with a predefined operator, in one round whatever the size.
+ * {@value LentReduction#LEND_BYTES} bytes with a predefined operator, in one round whatever the size;
+ * there a user operator on more than one round of data runs {@code elsewhere}.
  */
 public final class SharedMemoryAllreduce implements Algorithms.Allreduce {
     private final Algorithms.Allreduce elsewhere;
@@ -31,7 +32,7 @@ public final class SharedMemoryAllreduce implements Algorithms.Allreduce {
     @Override
     public void allreduce(Peers p, Buf send, Buf recv, Reduction op) {
         SharedSegment s = p.shared(send.type());
-        if (s == null) {
+        if (s == null || LentReduction.byMessages(s, send, op)) {
             elsewhere.allreduce(p, send, recv, op);
             return;
         }

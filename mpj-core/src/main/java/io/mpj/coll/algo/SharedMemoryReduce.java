@@ -11,7 +11,8 @@ import io.mpj.coll.op.Reduction;
  * its slot and the root, once all have arrived, reduces the slots in rank order. Ranks that are threads
  * of one JVM lend each other their arrays instead ({@link LentReduction}: each rank reduces its share of
  * the elements into the root's result), from {@value LentReduction#LEND_BYTES} bytes with a predefined
- * operator. Where the ranks do not share memory it runs {@code elsewhere}.
+ * operator (a user operator on more than one round of data runs {@code elsewhere} there). Where the
+ * ranks do not share memory it runs {@code elsewhere}.
  */
 public final class SharedMemoryReduce implements Algorithms.Reduce {
     private final Algorithms.Reduce elsewhere;
@@ -28,7 +29,7 @@ public final class SharedMemoryReduce implements Algorithms.Reduce {
     @Override
     public void reduce(Peers p, Buf send, Buf recv, Reduction op, int root) {
         SharedSegment s = p.shared(send.type());
-        if (s == null) {
+        if (s == null || LentReduction.byMessages(s, send, op)) {
             elsewhere.reduce(p, send, recv, op, root);
             return;
         }
