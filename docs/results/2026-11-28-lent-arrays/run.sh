@@ -26,3 +26,13 @@ done; done; done > $D/alone-12rounds.txt
 # Then, on 52985e1 (the Reduce lends too): Reduce against BASE
 bin/mpj-bench compare --libs ours --baseline "$BASE" --np 2 --tests Reduce --sizes 8,2K,4K,16K,64K,400K,1M \
   --rounds 3 --jit-warmup 20000 --out "$T/r" && cp "$T/r/rounds.csv" $D/reduce-3rounds.csv
+# Then, on 84d51f0 (a user operator on more than a round goes by messages in one heap): user
+# operators on threads, the default against the point-to-point algorithm, 2 launches each
+javac -cp mpj-core/target/mpj-core-0.1.0.jar -d "$T" $D/harness/UserOp.java
+for r in 1 2; do
+  for v in allreduce: allreduce:mpj.coll.allreduce=recursive_doubling reduce: reduce:mpj.coll.reduce=binomial; do
+    call=${v%%:*}; force=${v#*:}
+    echo "# $call ${force:-default}"
+    bin/mpjrun -np 2 --dev threads --jvm-opt -Dcall=$call ${force:+--jvm-opt -D$force} -cp "$T" UserOp
+  done
+done > $D/user-op.txt
