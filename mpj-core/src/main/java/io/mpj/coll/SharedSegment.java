@@ -290,19 +290,23 @@ public final class SharedSegment implements Completable, SharedWakeup {
      * {@code lend(null, null)} takes them back, so that the segment keeps no array of the program's.
      */
     public void lend(Buf send, Buf recv) {
-        int at = 2 * (parity() * size + rank);
-        lent[at] = send;
-        lent[at + 1] = recv;
+        lent[lentAt(rank)] = send;
+        lent[lentAt(rank) + 1] = recv;
     }
 
     /** Rank {@code r}'s lent send region (once it has arrived in the round). */
     public Buf lentSend(int r) {
-        return (Buf) lent[2 * (parity() * size + r)];
+        return (Buf) lent[lentAt(r)];
     }
 
     /** Rank {@code r}'s lent receive region (once it has arrived in the round). */
     public Buf lentRecv(int r) {
-        return (Buf) lent[2 * (parity() * size + r) + 1];
+        return (Buf) lent[lentAt(r) + 1];
+    }
+
+    /** Where rank {@code r}'s lent send region is in the round's set; its receive region follows. */
+    private int lentAt(int r) {
+        return 2 * (parity() * size + r);
     }
 
     /** After {@link #done}: waits until every rank is done with the round, so that none still uses this rank's lent arrays. */

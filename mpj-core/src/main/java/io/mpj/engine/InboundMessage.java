@@ -105,10 +105,7 @@ final class InboundMessage extends Envelope implements PayloadSink {
 
     @Override
     public void complete() {
-        if (tally != null) {
-            tally.received++;
-            tally = null;
-        }
+        tally = FrameTally.countReceived(tally);
         arrived = true;
         if (claimant != null) deliverTo(claimant);
     }

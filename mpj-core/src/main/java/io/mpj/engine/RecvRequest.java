@@ -185,10 +185,7 @@ public final class RecvRequest extends MessageRequest implements PayloadSink {
 
     @Override
     public void complete() {
-        if (tally != null) {
-            tally.received++;
-            tally = null;
-        }
+        tally = FrameTally.countReceived(tally);
         boolean objectsArrived = pending == null || pending.errorClass() == ErrorClass.TRUNCATE;
         if (objectWire != null && objectsArrived) {
             try {

@@ -53,18 +53,25 @@ public final class LentReduction {
         }
     }
 
+    /** Array regions by array and offset, not {@link Buf#slice}: a call makes no record for its parts. */
     private static void reduceShare(Peers p, SharedSegment s, Buf send, Buf recv, PredefinedOp op) {
         int size = s.size(), me = s.rank(), unit = op.isLoc() ? 2 : 1; // MAXLOC and MINLOC take (value, index) pairs whole
         int items = send.count() / unit;
         int from = (int) ((long) items * me / size) * unit, n = (int) ((long) items * (me + 1) / size) * unit - from;
         // in place this rank's receive array is also its input, so its share is reduced aside first
         boolean aside = recv == null || send.overlaps(recv);
-        Buf share = aside ? p.temp(send, n) : recv.slice(from, n);
-        s.lentSend(size - 1).slice(from, n).copyTo(share);
-        for (int r = size - 2; r >= 0; r--) op.apply(s.lentSend(r).slice(from, n), share);
+        Buf temp = aside ? p.temp(send, n) : recv;
+        Object share = temp.array();
+        int at = aside ? temp.offset() : recv.offset() + from;
+        Buf last = s.lentSend(size - 1);
+        System.arraycopy(last.array(), last.offset() + from, share, at, n);
+        for (int r = size - 2; r >= 0; r--) {
+            Buf in = s.lentSend(r);
+            op.apply(in.array(), in.offset() + from, share, at, n, send.type());
+        }
         for (int r = 0; r < size; r++) {
             Buf to = s.lentRecv(r);
-            if (to != null && (aside || r != me)) share.copyTo(to.slice(from, n));
+            if (to != null && (aside || r != me)) System.arraycopy(share, at, to.array(), to.offset() + from, n);
         }
     }
 }

@@ -109,59 +109,65 @@ public enum PredefinedOp implements Reduction {
 
     @Override
     public void apply(Buf in, Buf inout) {
-        if (this == SUM && sum(in.array(), in.offset(), inout.array(), inout.offset(), in.count())) return;
-        if (isLoc()) applyLoc(in, inout);
-        else applyElementwise(in, inout);
+        apply(in.array(), in.offset(), inout.array(), inout.offset(), in.count(), in.type());
+    }
+
+    /**
+     * {@code inout[o0 + k] = in[i0 + k] op inout[o0 + k]} for the {@code n} elements of {@code type} from
+     * there: {@link #apply(Buf, Buf)} on regions of arrays that no {@link Buf} describes (no record to make
+     * for a part of one).
+     */
+    public void apply(Object in, int i0, Object inout, int o0, int n, BaseType type) {
+        if (this == SUM && sum(in, i0, inout, o0, n)) return;
+        if (isLoc()) applyLoc(in, i0, inout, o0, n, type);
+        else applyElementwise(in, i0, inout, o0, n, type);
     }
 
     /** The generic loops, one per primitive array type, switching on the operator per element. */
-    private void applyElementwise(Buf in, Buf inout) {
-        int n = in.count();
-        int i0 = in.offset();
-        int o0 = inout.offset();
-        switch (in.type()) {
+    private void applyElementwise(Object in, int i0, Object inout, int o0, int n, BaseType type) {
+        switch (type) {
             case BYTE: {
-                byte[] a = (byte[]) in.array(), b = (byte[]) inout.array();
+                byte[] a = (byte[]) in, b = (byte[]) inout;
                 for (int k = 0; k < n; k++) b[o0 + k] = (byte) integer(a[i0 + k], b[o0 + k]);
                 break;
             }
             case SHORT: {
-                short[] a = (short[]) in.array(), b = (short[]) inout.array();
+                short[] a = (short[]) in, b = (short[]) inout;
                 for (int k = 0; k < n; k++) b[o0 + k] = (short) integer(a[i0 + k], b[o0 + k]);
                 break;
             }
             case CHAR: {
-                char[] a = (char[]) in.array(), b = (char[]) inout.array();
+                char[] a = (char[]) in, b = (char[]) inout;
                 for (int k = 0; k < n; k++) b[o0 + k] = (char) integer(a[i0 + k], b[o0 + k]);
                 break;
             }
             case INT: {
-                int[] a = (int[]) in.array(), b = (int[]) inout.array();
+                int[] a = (int[]) in, b = (int[]) inout;
                 for (int k = 0; k < n; k++) b[o0 + k] = (int) integer(a[i0 + k], b[o0 + k]);
                 break;
             }
             case LONG: {
-                long[] a = (long[]) in.array(), b = (long[]) inout.array();
+                long[] a = (long[]) in, b = (long[]) inout;
                 for (int k = 0; k < n; k++) b[o0 + k] = integer(a[i0 + k], b[o0 + k]);
                 break;
             }
             case FLOAT: {
-                float[] a = (float[]) in.array(), b = (float[]) inout.array();
+                float[] a = (float[]) in, b = (float[]) inout;
                 for (int k = 0; k < n; k++) b[o0 + k] = (float) floating(a[i0 + k], b[o0 + k]);
                 break;
             }
             case DOUBLE: {
-                double[] a = (double[]) in.array(), b = (double[]) inout.array();
+                double[] a = (double[]) in, b = (double[]) inout;
                 for (int k = 0; k < n; k++) b[o0 + k] = floating(a[i0 + k], b[o0 + k]);
                 break;
             }
             case BOOLEAN: {
-                boolean[] a = (boolean[]) in.array(), b = (boolean[]) inout.array();
+                boolean[] a = (boolean[]) in, b = (boolean[]) inout;
                 for (int k = 0; k < n; k++) b[o0 + k] = logical(a[i0 + k], b[o0 + k]);
                 break;
             }
             default:
-                throw new IllegalArgumentException(unsupported(in.type()));
+                throw new IllegalArgumentException(unsupported(type));
         }
     }
 
@@ -198,26 +204,26 @@ public enum PredefinedOp implements Reduction {
      * (value, index) pairs: keep the larger (MAXLOC) or smaller (MINLOC) value; on a tie, the
      * smaller index. Values compare as double for floating types and as long otherwise.
      */
-    private void applyLoc(Buf in, Buf inout) {
+    private void applyLoc(Object in, int i0, Object inout, int o0, int n, BaseType type) {
         int sign = this == MAXLOC ? 1 : -1;
-        for (int k = 0; k + 1 < in.count(); k += 2) {
-            int ia = in.offset() + k;
-            int ib = inout.offset() + k;
-            int c = sign * compareAt(in, ia, inout, ib);
-            if (c > 0 || c == 0 && compareAt(in, ia + 1, inout, ib + 1) < 0) {
-                System.arraycopy(in.array(), ia, inout.array(), ib, 2);
+        for (int k = 0; k + 1 < n; k += 2) {
+            int ia = i0 + k;
+            int ib = o0 + k;
+            int c = sign * compareAt(in, ia, inout, ib, type);
+            if (c > 0 || c == 0 && compareAt(in, ia + 1, inout, ib + 1, type) < 0) {
+                System.arraycopy(in, ia, inout, ib, 2);
             }
         }
     }
 
-    private static int compareAt(Buf a, int i, Buf b, int j) {
-        switch (a.type()) {
-            case SHORT: return Short.compare(((short[]) a.array())[i], ((short[]) b.array())[j]);
-            case INT: return Integer.compare(((int[]) a.array())[i], ((int[]) b.array())[j]);
-            case LONG: return Long.compare(((long[]) a.array())[i], ((long[]) b.array())[j]);
-            case FLOAT: return Float.compare(((float[]) a.array())[i], ((float[]) b.array())[j]);
-            case DOUBLE: return Double.compare(((double[]) a.array())[i], ((double[]) b.array())[j]);
-            default: throw new IllegalArgumentException("MAXLOC/MINLOC: no pair type over " + a.type());
+    private static int compareAt(Object a, int i, Object b, int j, BaseType type) {
+        switch (type) {
+            case SHORT: return Short.compare(((short[]) a)[i], ((short[]) b)[j]);
+            case INT: return Integer.compare(((int[]) a)[i], ((int[]) b)[j]);
+            case LONG: return Long.compare(((long[]) a)[i], ((long[]) b)[j]);
+            case FLOAT: return Float.compare(((float[]) a)[i], ((float[]) b)[j]);
+            case DOUBLE: return Double.compare(((double[]) a)[i], ((double[]) b)[j]);
+            default: throw new IllegalArgumentException("MAXLOC/MINLOC: no pair type over " + type);
         }
     }
 }
