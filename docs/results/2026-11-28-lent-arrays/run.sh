@@ -36,3 +36,7 @@ for r in 1 2; do
     bin/mpjrun -np 2 --dev threads --jvm-opt -Dcall=$call ${force:+--jvm-opt -D$force} -cp "$T" UserOp
   done
 done > $D/user-op.txt
+# The review mend (566a017) against ed209a4 (OLD, a built checkout): bytes allocated per lent call
+javac -cp mpj-core/target/mpj-core-0.1.0.jar -d "$T" $D/harness/LentAlloc.java
+{ echo "# before"; "$OLD"/bin/mpjrun -np 2 --dev threads -cp "$T" LentAlloc | sort
+  echo "# after"; bin/mpjrun -np 2 --dev threads -cp "$T" LentAlloc | sort; } > $D/alloc.txt
