@@ -160,10 +160,18 @@ public class MPI {
      * alone) and returns the program's arguments unchanged: nothing is injected into them.
      */
     public static String[] Init(String[] args) throws MPIException {
+        long warmupRounds;
         synchronized (LOCK) {
             if (initialized) throw MPIException.of(ErrorClass.OTHER, "MPI.Init: MPI is already initialised");
+            Config config = Config.fromSystem();
             try {
-                runtime = RankRuntime.boot(Config.fromSystem());
+                warmupRounds = config.getLong("mpj.warmup", 0);
+            } catch (IllegalArgumentException e) {
+                throw MPIException.of(ErrorClass.ARG, "MPI.Init: " + e.getMessage());
+            }
+            if (warmupRounds < 0) throw MPIException.of(ErrorClass.ARG, "MPI.Init: mpj.warmup (MPJ_WARMUP) is " + warmupRounds + ": give 0 or more rounds");
+            try {
+                runtime = RankRuntime.boot(config);
             } catch (Exception e) {
                 MPIException m = MPIException.of(ErrorClass.OTHER, "MPI.Init: " + e.getMessage());
                 m.initCause(e);
@@ -175,6 +183,7 @@ public class MPI {
             mainThread = Thread.currentThread();
             initialized = true;
         }
+        InitWarmup.run(COMM_WORLD, warmupRounds);
         return args == null ? new String[0] : args.clone();
     }
 

@@ -12,4 +12,7 @@ final class KernelLaunchOptions {
     int rounds = 1;
     @Option(names = "--timeout", description = "seconds per launch (default: ${DEFAULT-VALUE})")
     long timeout = 1800;
+    @Option(names = "--init-warmup", paramLabel = "ROUNDS", description = "also run each of ours' devices with MPJ_WARMUP=ROUNDS "
+            + "(MPI.Init warms the library's collectives), labelled DEVICE+warmup (default: ${DEFAULT-VALUE}: not)")
+    int initWarmup;
 }

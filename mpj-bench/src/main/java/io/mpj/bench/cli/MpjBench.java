@@ -274,10 +274,12 @@ public final class MpjBench {
         Path hostfile = launch.hostfile;
         options = new LinkedHashMap<>(options);
         options.put("rounds", launch.rounds);
+        if (launch.initWarmup < 0) throw new IllegalArgumentException("--init-warmup " + launch.initWarmup + ": 0 or more rounds");
+        if (launch.initWarmup > 0) options.put("init-warmup", launch.initWarmup);
         if (hostfile != null) options.put("hosts", HostfileHosts.describe(hostfile));
         Files.createDirectories(out);
         KernelComparison.Outcome<T> o = new KernelComparison(System.err).run(kernels, runners, np, launch.rounds, launch.timeout,
-                out.resolve("runs").toAbsolutePath(), hostfile == null ? null : hostfile.toAbsolutePath());
+                out.resolve("runs").toAbsolutePath(), hostfile == null ? null : hostfile.toAbsolutePath(), launch.initWarmup);
         RunInfo info = RunInfo.now(name, options, o.versions(), o.failures());
         if (o.times().isEmpty()) {
             System.err.println("mpj-bench: no kernel produced a time");

@@ -30,6 +30,9 @@ public final class KernelComparison {
                              Parser<T> parser) {
     }
 
+    /** What the device label of a launch whose MPI.Init warms the library ({@code mpj.warmup}) ends with. */
+    private static final String WARMUP_LABEL = "+warmup";
+
     private final PrintStream log;
 
     public KernelComparison(PrintStream log) {
@@ -39,18 +42,24 @@ public final class KernelComparison {
     /**
      * Every case on every library, device and p, {@code rounds} times round after round (the libraries
      * alternating, so that they share the machine's noise); across the hosts of {@code hostfile} (null:
-     * this machine).
+     * this machine). With {@code initWarmup} rounds (0: none), each device of a library that {@link
+     * LibraryRunner#warmsAtInit warms at Init} runs a second time so, labelled {@code DEVICE+warmup}.
      */
     public <T> Outcome<T> run(Kernels<T> k, List<LibraryRunner> libs, List<Integer> nps, int rounds, long timeout, Path work,
-                              Path hostfile) throws IOException {
+                              Path hostfile, int initWarmup) throws IOException {
         if (!Files.exists(k.jar())) throw new IOException("the " + k.name() + " are not built (" + k.jar() + "): run mvn -B -q package -DskipTests");
         List<Plan.Launch> once = new ArrayList<>();
         for (List<String> args : k.cases())
             for (LibraryRunner lib : libs)
                 for (String device : lib.devices()) {
                     if (hostfile != null && !lib.spansHosts(device)) continue; // e.g. MPJ Express multicore: one JVM
-                    for (int np : nps)
+                    for (int np : nps) {
                         once.add(new Plan.Launch(lib, new Job(device, device, np, args, Map.of(), work, timeout, hostfile)));
+                        if (initWarmup > 0 && lib.warmsAtInit()) {
+                            once.add(new Plan.Launch(lib, new Job(device, device + WARMUP_LABEL, np, args,
+                                    Map.of("mpj.warmup", Integer.toString(initWarmup)), work, timeout, hostfile)));
+                        }
+                    }
                 }
         List<Plan.Launch> launches = Plan.inRounds(once, rounds);
         List<T> times = new ArrayList<>();

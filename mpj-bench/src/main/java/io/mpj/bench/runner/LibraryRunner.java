@@ -50,6 +50,11 @@ public interface LibraryRunner {
         return true;
     }
 
+    /** True if the library warms its collectives in MPI.Init when a job's {@code mpj.warmup} property asks (ours). */
+    default boolean warmsAtInit() {
+        return false;
+    }
+
     /** True if the library can be told which collective algorithm to use ({@link #algorithms}). */
     default boolean choosesAlgorithms() {
         return false;

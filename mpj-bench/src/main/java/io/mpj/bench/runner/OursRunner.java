@@ -66,6 +66,12 @@ public final class OursRunner implements LibraryRunner {
         return "mpj 0.1.0 (commit " + Versions.gitRevision(layout.home()) + ")";
     }
 
+    /** mpj.warmup (a build from before it ignores the property: its "+warmup" runs are plain ones). */
+    @Override
+    public boolean warmsAtInit() {
+        return true;
+    }
+
     @Override
     public boolean choosesAlgorithms() {
         return true;

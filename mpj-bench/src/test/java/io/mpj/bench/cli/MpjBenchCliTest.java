@@ -30,6 +30,7 @@ class MpjBenchCliTest {
         assertEquals(MpjBench.USAGE, MpjBench.execute("jgf", "--sizes", "D", "--out", out.toString()));
         assertEquals(MpjBench.USAGE, MpjBench.execute("jgf", "--sections", "4", "--out", out.toString()));
         assertEquals(MpjBench.USAGE, MpjBench.execute("jgf", "--sections", "3", "--sizes", "C", "--out", out.toString()));
+        assertEquals(MpjBench.USAGE, MpjBench.execute("jgf", "--init-warmup", "-1", "--out", out.toString()));
         assertFalse(Files.exists(out.resolve("runs")), "nothing was launched");
     }
 }

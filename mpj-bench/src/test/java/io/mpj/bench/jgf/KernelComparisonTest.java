@@ -82,4 +82,19 @@ class KernelComparisonTest {
         assertEquals(15, csv.stream().filter(l -> l.startsWith("baseline,")).count(), String.join("\n", csv));
         assertTrue(Files.readString(out.resolve("jgf.md")).contains("baseline/threads p=2"), "the table has the baseline's columns");
     }
+
+    /** --init-warmup: each of ours' devices a second time with MPJ_WARMUP, labelled DEVICE+warmup; the JNI binding once. */
+    @Test
+    void runsOursDevicesAgainWithTheWarmupAtInit(@TempDir Path out) throws IOException {
+        int code = MpjBench.execute("jgf", "--libs", "ours,jni", "--np", "2", "--sections", "2", "--sizes", "A", "--init-warmup", "20",
+                "--timeout", "300", "--out", out.toString());
+        assertEquals(0, code, () -> "logs:\n" + RunLogs.tails(out.resolve("runs")));
+        List<String> csv = Files.readAllLines(out.resolve("jgf.csv"));
+        // 5 kernels x (ours: shm, nio, threads, each plain and +warmup; jni: vader, tcp)
+        assertEquals(1 + 5 * (6 + 2), csv.size(), String.join("\n", csv));
+        for (String dev : List.of("shm", "nio", "threads"))
+            assertEquals(5, csv.stream().filter(l -> l.startsWith("ours," + dev + "+warmup,")).count(), String.join("\n", csv));
+        assertEquals(0, csv.stream().filter(l -> l.startsWith("jni,") && l.contains("+warmup")).count(), String.join("\n", csv));
+        assertTrue(Files.readString(out.resolve("jgf.json")).contains("\"init-warmup\""), "the run's record names the setting");
+    }
 }

@@ -1,0 +1,59 @@
+package io.mpj.it;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code MPJ_WARMUP}: MPI.Init has the JIT compilers compile the library's Allreduce before the program
+ * makes its first call, which without it they do during the program's first calls. The evidence is each
+ * JVM's log of class loads and compilations: is {@code mpi.Intracomm::Allreduce} compiled before the
+ * program's marker class ({@code programs.Warmed}) is loaded?
+ */
+class InitWarmupTest {
+    @ParameterizedTest(name = "--dev {0}, MPJ_WARMUP={1}")
+    @CsvSource({"shm, 2000, true", "threads, 2000, true", "shm, 0, false"})
+    void initCompilesTheAllreduceBeforeTheProgramCallsIt(String dev, int rounds, boolean compiled, @TempDir Path dir) throws Exception {
+        Launch.Result r = Launch.run(List.of(Launch.MPJRUN, "-np", "2", "--dev", dev, "--timeout", "60",
+                "--jvm-opt", "-Xlog:class+load,jit+compilation=debug:file=" + dir.resolve("log-%p.txt"),
+                "-cp", Launch.TEST_CLASSES, "programs.Warmed"), Map.of("MPJ_WARMUP", "" + rounds), 120);
+        assertEquals(0, r.exit(), r.toString());
+        assertTrue(r.out().contains("warmed p=2"), r.toString());
+        List<Path> logs;
+        try (Stream<Path> files = Files.list(dir)) {
+            logs = files.sorted().toList();
+        }
+        assertEquals(dev.equals("threads") ? 1 : 2, logs.size(), "one log per JVM: " + logs);
+        for (Path log : logs) {
+            assertEquals(compiled, compiledBeforeTheProgram(Files.readAllLines(log)), log.getFileName() + " with MPJ_WARMUP=" + rounds);
+        }
+    }
+
+    @Test
+    void aBadValueFailsInitNamingTheSetting() throws Exception {
+        Launch.Result r = Launch.run(List.of(Launch.MPJRUN, "-np", "2", "--timeout", "60", "-cp", Launch.TEST_CLASSES, "programs.Warmed"),
+                Map.of("MPJ_WARMUP", "-1"), 120);
+        assertNotEquals(0, r.exit(), r.toString());
+        assertTrue(r.err().contains("MPI.Init: mpj.warmup (MPJ_WARMUP) is -1: give 0 or more rounds [MPI_ERR_ARG]"), r.toString());
+    }
+
+    /** Whether the log compiles mpi.Intracomm::Allreduce before it loads the program's marker class. */
+    private static boolean compiledBeforeTheProgram(List<String> lines) {
+        for (String line : lines) {
+            if (line.contains("[jit,compilation") && line.contains("mpi.Intracomm::Allreduce ")) return true;
+            if (line.contains("programs.Warmed$AfterInit ")) return false;
+        }
+        throw new AssertionError("the marker class is not in the log:\n" + String.join("\n", lines));
+    }
+}
