@@ -33,11 +33,13 @@ for i in 1 2; do
   for w in 0 300; do MPJ_WARMUP=$w bin/mpj-bench startup --libs ours --np 2 --rounds 5 --out $D/startup-w$w-$i; done
 done
 
-# Before the library change: the warm-up in the program (harness/MolDynSteps.java -Dpre), MolDyn A's
+# Before the library change: the warm-up in the program (the anatomy harness patched: -Dpre), MolDyn A's
 # first repetition on threads (moldyn-steps.txt), and with a 300 ms pause after it beside the JNI
 # binding (moldyn-steps-pause.txt); summarize_steps.py prints them.
 classes=$(mktemp -d)
-javac -cp mpj-core/target/mpj-core-0.1.0.jar:$JAR -d "$classes" $D/harness/MolDynSteps.java
+cp docs/results/2026-11-27-warmup-anatomy/harness/jgf/section3/MolDynSteps.java "$classes/"
+patch -s "$classes/MolDynSteps.java" $D/harness/MolDynSteps-pre.patch
+javac -cp mpj-core/target/mpj-core-0.1.0.jar:$JAR -d "$classes" "$classes/MolDynSteps.java"
 for i in 1 2 3 4; do
   for pre in 0 200 300; do
     echo "# threads pre$pre $i"

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""From moldyn-steps*.txt (harness/MolDynSteps.java): rank 0's first repetition of MolDyn A's 50 moves per
+"""From moldyn-steps*.txt (the warm-up anatomy's MolDynSteps with harness/MolDynSteps-pre.patch): rank 0's first repetition of MolDyn A's 50 moves per
 launch, ms, and the time in its Allreduces; grouped by the launch's label."""
 import re
 import sys
