@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
-# MPJ_WARMUP at p = 2: each JGF size A kernel alone, ours (threads and shm) without and with 300 rounds of
+# MPJ_WARMUP at p = 2: each JGF kernel alone (SIZE, default A), ours (threads and shm) without and with 300 rounds of
 # warm-up in MPI.Init, and the JNI binding over vader, alternating launch by launch, ROUNDS rounds (5).
-# From the project root of a built checkout, as root (mpirun --allow-run-as-root). Prints per launch:
-# kernel library device setting timed-seconds launch-to-exit-ms (kernels.txt). Then the same kernels in one
-# mpj-bench run beside MPJ Express (jgf-a/), and the start-up with and without (startup-w*/).
+# From the project root of a built checkout, as root (mpirun --allow-run-as-root). Writes per launch:
+# kernel library device setting timed-seconds launch-to-exit-ms (kernels.txt; kernels-c.txt with
+# SIZE=C KERNELS="SOR SparseMatmult" ROUNDS=3, which stops there). Then the same kernels in one
+# mpj-bench run beside MPJ Express (jgf-a/, jgf-b/), and the start-up with and without (startup-w*/).
 set -euo pipefail
+D=docs/results/2026-11-29-init-warmup
 ROUNDS=${ROUNDS:-5}
 KERNELS=${KERNELS:-"Series LUFact Crypt SOR SparseMatmult MolDyn MonteCarlo RayTracer"}
+SIZE=${SIZE:-A}
+OUT=$D/kernels.txt
+[ "$SIZE" = A ] || OUT=$D/kernels-$(echo "$SIZE" | tr A-Z a-z).txt
 JAR=jgf-kernels/target/jgf-kernels.jar
 timed() { grep -E ':(Kernel|Run):' | awk '{print $2}'; }
 ms() { echo $(( ($(date +%s%N) - $1) / 1000000 )); }
@@ -15,18 +20,18 @@ for r in $(seq "$ROUNDS"); do
     for dev in threads shm; do
       for w in 0 300; do
         s=$(date +%s%N)
-        t=$(MPJ_WARMUP=$w timeout 300 bin/mpjrun -np 2 --dev $dev -jar $JAR $k -size A 2>&1 | timed)
+        t=$(MPJ_WARMUP=$w timeout 300 bin/mpjrun -np 2 --dev $dev -jar $JAR $k -size $SIZE 2>&1 | timed)
         echo "$k ours $dev warmup=$w $t $(ms $s)"
       done
     done
     s=$(date +%s%N)
     t=$(timeout 300 mpirun --allow-run-as-root --oversubscribe -np 2 --mca btl self,vader java \
-        -Djava.library.path=mpj-jni/target/native -cp mpj-jni/target/mpj-jni.jar:$JAR jgf.Main $k -size A 2>&1 | timed)
+        -Djava.library.path=mpj-jni/target/native -cp mpj-jni/target/mpj-jni.jar:$JAR jgf.Main $k -size $SIZE 2>&1 | timed)
     echo "$k jni vader - $t $(ms $s)"
   done
-done
+done > "$OUT"
+[ "$SIZE" = A ] || exit 0
 
-D=docs/results/2026-11-29-init-warmup
 bin/mpj-bench jgf --libs ours,jni,mpjexpress --np 2 --sizes A --sections 2,3 --rounds 5 --init-warmup 300 --out $D/jgf-a
 bin/mpj-bench jgf --libs ours,jni --np 2 --sizes B --sections 2,3 --rounds 3 --init-warmup 300 --out $D/jgf-b
 for i in 1 2; do

@@ -21,12 +21,12 @@ def cell(v, i, fmt):
     return (fmt + ' [' + fmt + '-' + fmt + ']') % (st.median(xs), xs[0], xs[-1])
 
 configs = ['ours/threads warmup=0', 'ours/threads warmup=300', 'ours/shm warmup=0', 'ours/shm warmup=300', 'jni']
-print('| kernel A | ' + ' | '.join(configs) + ' |')
+print('| kernel | ' + ' | '.join(configs) + ' |')
 print('|---' * (len(configs) + 1) + '|')
 for k in order:
     print('| ' + k + ' | ' + ' | '.join(cell(rows[(k, c)], 0, '%.3f') if (k, c) in rows else '' for c in configs) + ' |')
 print()
-print('| kernel A | threads: warm-up / none (paired median) | shm: the same | threads, warm-up / JNI | shm, warm-up / JNI | threads, none / JNI | shm, none / JNI |')
+print('| kernel | threads: warm-up / none (paired median) | shm: the same | threads, warm-up / JNI | shm, warm-up / JNI | threads, none / JNI | shm, none / JNI |')
 print('|---|---:|---:|---:|---:|---:|---:|')
 for k in order:
     med = {c: st.median(x[0] for x in rows[(k, c)]) for c in configs if (k, c) in rows}
@@ -38,7 +38,7 @@ for k in order:
           med['ours/threads warmup=0'] / med['jni'], med['ours/shm warmup=0'] / med['jni']))
 print()
 print('Launch to exit, ms, median [min-max]:')
-print('| kernel A | ' + ' | '.join(configs) + ' |')
+print('| kernel | ' + ' | '.join(configs) + ' |')
 print('|---' * (len(configs) + 1) + '|')
 for k in order:
     print('| ' + k + ' | ' + ' | '.join(cell(rows[(k, c)], 1, '%d') if (k, c) in rows else '' for c in configs) + ' |')
