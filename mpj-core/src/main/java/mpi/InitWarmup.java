@@ -1,5 +1,8 @@
 package mpi;
 
+import io.mpj.config.Config;
+import io.mpj.error.ErrorClass;
+
 /**
  * What {@code mpj.warmup} asks of {@link MPI#Init}: rounds of the calls short programs make most
  * (Allreduces of a double, an int and 2048 doubles, in place), on a duplicate of COMM_WORLD that is
@@ -11,6 +14,18 @@ final class InitWarmup {
     private static final int WIDE = 2048;
 
     private InitWarmup() {}
+
+    /** The rounds {@code mpj.warmup} ({@code MPJ_WARMUP}) asks for: 0 (the default) or more. */
+    static long rounds(Config config) throws MPIException {
+        long rounds;
+        try {
+            rounds = config.getLong("mpj.warmup", 0);
+        } catch (IllegalArgumentException e) {
+            throw MPIException.of(ErrorClass.ARG, "MPI.Init: " + e.getMessage());
+        }
+        if (rounds < 0) throw MPIException.of(ErrorClass.ARG, "MPI.Init: mpj.warmup (MPJ_WARMUP) is " + rounds + ": give 0 or more rounds");
+        return rounds;
+    }
 
     /** Runs the rounds (none in a job of one) and returns how many calls they made. */
     static long run(Intracomm world, long rounds) throws MPIException {

@@ -164,12 +164,7 @@ public class MPI {
         synchronized (LOCK) {
             if (initialized) throw MPIException.of(ErrorClass.OTHER, "MPI.Init: MPI is already initialised");
             Config config = Config.fromSystem();
-            try {
-                warmupRounds = config.getLong("mpj.warmup", 0);
-            } catch (IllegalArgumentException e) {
-                throw MPIException.of(ErrorClass.ARG, "MPI.Init: " + e.getMessage());
-            }
-            if (warmupRounds < 0) throw MPIException.of(ErrorClass.ARG, "MPI.Init: mpj.warmup (MPJ_WARMUP) is " + warmupRounds + ": give 0 or more rounds");
+            warmupRounds = InitWarmup.rounds(config);
             try {
                 runtime = RankRuntime.boot(config);
             } catch (Exception e) {
