@@ -4,7 +4,7 @@
 # From the project root of a built checkout, as root (mpirun --allow-run-as-root). Writes per launch:
 # kernel library device setting timed-seconds launch-to-exit-ms (kernels.txt; kernels-c.txt with
 # SIZE=C KERNELS="SOR SparseMatmult" ROUNDS=3, which stops there). Then the same kernels in one
-# mpj-bench run beside MPJ Express (jgf-a/, jgf-b/), and the start-up with and without (startup-w*/).
+# mpj-bench run beside MPJ Express (jgf-a/, jgf-b/), the coarse-grained kernels (cgm/), and the start-up with and without (startup-w*/).
 set -euo pipefail
 D=docs/results/2026-11-29-init-warmup
 ROUNDS=${ROUNDS:-5}
@@ -34,6 +34,7 @@ done > "$OUT"
 
 bin/mpj-bench jgf --libs ours,jni,mpjexpress --np 2 --sizes A --sections 2,3 --rounds 5 --init-warmup 300 --out $D/jgf-a
 bin/mpj-bench jgf --libs ours,jni --np 2 --sizes B --sections 2,3 --rounds 3 --init-warmup 300 --out $D/jgf-b
+bin/mpj-bench cgm --libs ours,mpjexpress,jni --np 2 --n 1000000 --matrix 600 --rounds 5 --init-warmup 300 --out $D/cgm
 for i in 1 2; do
   for w in 0 300; do MPJ_WARMUP=$w bin/mpj-bench startup --libs ours --np 2 --rounds 5 --out $D/startup-w$w-$i; done
 done
