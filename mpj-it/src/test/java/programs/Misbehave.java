@@ -4,7 +4,7 @@ import mpi.MPI;
 import mpi.MPIException;
 
 /**
- * Rank 1 misbehaves as args[0] says (exit3, kill9, abort5, throw, hang, fatal: a bad call under
+ * Rank 1 misbehaves as args[0] says (exit3, exit0, kill9, abort5, throw, hang, fatal: a bad call under
  * MPI.ERRORS_ARE_FATAL whose exception it catches) while every other rank waits
  * for a message from it that never comes. Also prints its arguments, to show they pass untouched.
  */
@@ -18,6 +18,7 @@ public final class Misbehave {
         if (me == 1) {
             switch (args[0]) {
                 case "exit3" -> System.exit(3);
+                case "exit0" -> System.exit(0);
                 case "kill9" -> new ProcessBuilder("kill", "-9", Long.toString(ProcessHandle.current().pid())).start().waitFor();
                 case "abort5" -> MPI.COMM_WORLD.Abort(5);
                 case "throw" -> throw new IllegalStateException("boom from rank 1");

@@ -7,12 +7,16 @@ import java.io.File;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
+import java.net.JarURLConnection;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.CodeSigner;
+import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -176,6 +180,36 @@ public final class ThreadJob {
         protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
             if (isSharedEngine(engine, name)) return shared.loadClass(name);
             return super.loadClass(name, resolve);
+        }
+
+        /**
+         * A program class as URLClassLoader defines it, but with its System.exit calls pointed at {@link
+         * RankExitCall} ({@link ExitCallRedirect}); the facade's classes as they are.
+         */
+        @Override
+        protected Class<?> findClass(String name) throws ClassNotFoundException {
+            URL url = name.startsWith("mpi.") ? null : findResource(name.replace('.', '/') + ".class");
+            if (url == null) return super.findClass(name);
+            byte[] b;
+            try (InputStream in = url.openStream()) {
+                b = in.readAllBytes();
+            } catch (IOException e) {
+                throw new ClassNotFoundException(name, e);
+            }
+            byte[] redirected = ExitCallRedirect.redirect(b);
+            if (redirected == b) return super.findClass(name);
+            return defineClass(name, redirected, 0, redirected.length, new CodeSource(codeBase(url, name), (CodeSigner[]) null));
+        }
+
+        /** The jar or directory of the class path that {@code url}, the class file of {@code name}, is in. */
+        private static URL codeBase(URL url, String name) {
+            try {
+                if (url.openConnection() instanceof JarURLConnection jar) return jar.getJarFileURL();
+                String s = url.toString();
+                return new URL(s.substring(0, s.length() - (name.replace('.', '/') + ".class").length()));
+            } catch (IOException e) {
+                return url;
+            }
         }
 
         /** A class of the library's jars outside the facade: one copy for all ranks. */

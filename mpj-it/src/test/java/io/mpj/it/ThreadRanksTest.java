@@ -69,7 +69,7 @@ class ThreadRanksTest {
         assertTrue(pairs.out().contains("allpairs p=3 n=200000 bad=0"), pairs.toString());
     }
 
-    /** An exception out of one rank's main, or its System.exit, ends the job with that rank's status. */
+    /** An exception out of one rank's main, or its System.exit, ends the job with that rank's status (1 for a 0 before MPI.Finalize). */
     @Test
     void oneRankThrowingOrExitingEndsTheJob() throws Exception {
         Launch.Result thrown = misbehave("throw");
@@ -80,6 +80,10 @@ class ThreadRanksTest {
         assertEquals(3, exited.exit(), exited.toString());
         assertTrue(exited.err().contains("mpjrun: rank 1 called System.exit before MPI.Finalize"), exited.toString());
         assertTrue(exited.err().contains("mpjrun: the JVM of the ranks (--dev threads) exited with status 3"), exited.toString());
+        // with 0 the job would pass for a success: it ends with 1, as a rank process's peers fail when it exits before Finalize
+        Launch.Result zero = misbehave("exit0");
+        assertEquals(1, zero.exit(), zero.toString());
+        assertTrue(zero.err().contains("mpjrun: rank 1 called System.exit before MPI.Finalize"), zero.toString());
     }
 
     /** As a rank process's exit after its Finalize ends that process alone: the other ranks' work and output are not cut off. */
