@@ -188,7 +188,8 @@ public final class ThreadJob {
          */
         @Override
         protected Class<?> findClass(String name) throws ClassNotFoundException {
-            URL url = name.startsWith("mpi.") ? null : findResource(name.replace('.', '/') + ".class");
+            String file = name.replace('.', '/') + ".class";
+            URL url = name.startsWith("mpi.") ? null : findResource(file);
             if (url == null) return super.findClass(name);
             byte[] b;
             try (InputStream in = url.openStream()) {
@@ -198,15 +199,15 @@ public final class ThreadJob {
             }
             byte[] redirected = ExitCallRedirect.redirect(b);
             if (redirected == b) return super.findClass(name);
-            return defineClass(name, redirected, 0, redirected.length, new CodeSource(codeBase(url, name), (CodeSigner[]) null));
+            return defineClass(name, redirected, 0, redirected.length, new CodeSource(codeBase(url, file), (CodeSigner[]) null));
         }
 
-        /** The jar or directory of the class path that {@code url}, the class file of {@code name}, is in. */
-        private static URL codeBase(URL url, String name) {
+        /** The jar or directory of the class path that {@code url}, of class file {@code file}, is in. */
+        private static URL codeBase(URL url, String file) {
             try {
                 if (url.openConnection() instanceof JarURLConnection jar) return jar.getJarFileURL();
                 String s = url.toString();
-                return new URL(s.substring(0, s.length() - (name.replace('.', '/') + ".class").length()));
+                return new URL(s.substring(0, s.length() - file.length()));
             } catch (IOException e) {
                 return url;
             }
