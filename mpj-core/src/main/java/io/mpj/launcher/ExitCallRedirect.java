@@ -18,7 +18,7 @@ final class ExitCallRedirect {
             METHOD_REF = 10, INTERFACE_METHOD_REF = 11, NAME_AND_TYPE = 12, METHOD_HANDLE = 15, METHOD_TYPE = 16,
             DYNAMIC = 17, INVOKE_DYNAMIC = 18, MODULE = 19, PACKAGE = 20;
     private static final int POOL_COUNT_AT = 8, POOL_AT = 10, MAX_POOL = 0xFFFF;
-    static final String TARGET = RankExitCall.class.getName().replace('.', '/');
+    private static final String TARGET = RankExitCall.class.getName().replace('.', '/');
 
     private ExitCallRedirect() {}
 
@@ -33,7 +33,7 @@ final class ExitCallRedirect {
     private static byte[] redirectOrThrow(byte[] b) {
         ByteBuffer in = ByteBuffer.wrap(b);
         if (in.getInt(0) != 0xCAFEBABE) return b;
-        int count = in.getShort(POOL_COUNT_AT) & MAX_POOL;
+        int count = index(in, POOL_COUNT_AT);
         int[] offset = new int[count]; // of each entry's tag
         in.position(POOL_AT);
         for (int i = 1; i < count; i++) {
@@ -45,7 +45,7 @@ final class ExitCallRedirect {
         int poolEnd = in.position();
         List<Integer> calls = new ArrayList<>(); // offsets of the Methodrefs to redirect
         for (int i = 1; i < count; i++) {
-            if (offset[i] != 0 && (b[offset[i]] & 0xFF) == METHOD_REF && isSystemExit(b, in, offset, i)) calls.add(offset[i]);
+            if (offset[i] != 0 && (b[offset[i]] & 0xFF) == METHOD_REF && isSystemExit(in, offset, i)) calls.add(offset[i]);
         }
         if (calls.isEmpty() || count + 2 > MAX_POOL) return b;
         byte[] name = TARGET.getBytes(StandardCharsets.UTF_8);
@@ -62,7 +62,7 @@ final class ExitCallRedirect {
     /** Bytes after the tag of an entry of {@code tag} at {@code in}'s position. */
     private static int entrySize(int tag, ByteBuffer in) {
         return switch (tag) {
-            case UTF8 -> 2 + (in.getShort(in.position()) & MAX_POOL);
+            case UTF8 -> 2 + index(in, in.position());
             case CLASS, STRING, METHOD_TYPE, MODULE, PACKAGE -> 2;
             case METHOD_HANDLE -> 3;
             case INTEGER, FLOAT, FIELD_REF, METHOD_REF, INTERFACE_METHOD_REF, NAME_AND_TYPE, DYNAMIC, INVOKE_DYNAMIC -> 4;
@@ -72,16 +72,21 @@ final class ExitCallRedirect {
     }
 
     /** Whether Methodref {@code i} is {@code java/lang/System.exit:(I)V}. */
-    private static boolean isSystemExit(byte[] b, ByteBuffer in, int[] offset, int i) {
-        int classIndex = in.getShort(offset[i] + 1) & MAX_POOL, nameAndType = in.getShort(offset[i] + 3) & MAX_POOL;
-        return utf8(b, in, offset, in.getShort(offset[classIndex] + 1) & MAX_POOL).equals("java/lang/System")
-                && utf8(b, in, offset, in.getShort(offset[nameAndType] + 1) & MAX_POOL).equals("exit")
-                && utf8(b, in, offset, in.getShort(offset[nameAndType] + 3) & MAX_POOL).equals("(I)V");
+    private static boolean isSystemExit(ByteBuffer pool, int[] offset, int i) {
+        int nameAndType = index(pool, offset[i] + 3);
+        return utf8(pool, offset, index(pool, offset[index(pool, offset[i] + 1)] + 1)).equals("java/lang/System")
+                && utf8(pool, offset, index(pool, offset[nameAndType] + 1)).equals("exit")
+                && utf8(pool, offset, index(pool, offset[nameAndType] + 3)).equals("(I)V");
     }
 
-    private static String utf8(byte[] b, ByteBuffer in, int[] offset, int i) {
+    /** The constant-pool index at byte {@code at}. */
+    private static int index(ByteBuffer pool, int at) {
+        return pool.getShort(at) & MAX_POOL;
+    }
+
+    private static String utf8(ByteBuffer pool, int[] offset, int i) {
         int at = offset[i];
-        if ((b[at] & 0xFF) != UTF8) throw new IllegalArgumentException("entry " + i + " is not a Utf8");
-        return new String(b, at + 3, in.getShort(at + 1) & MAX_POOL, StandardCharsets.UTF_8);
+        if ((pool.get(at) & 0xFF) != UTF8) throw new IllegalArgumentException("entry " + i + " is not a Utf8");
+        return new String(pool.array(), at + 3, index(pool, at + 1), StandardCharsets.UTF_8);
     }
 }

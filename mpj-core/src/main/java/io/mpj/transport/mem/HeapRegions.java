@@ -36,8 +36,6 @@ final class HeapRegions implements SharedMemory {
 
     @Override
     public Object[] references(String name, int slots) {
-        Object[] fresh = new Object[slots];
-        Object[] made = references.putIfAbsent(name, fresh);
-        return made != null ? made : fresh;
+        return references.computeIfAbsent(name, n -> new Object[slots]);
     }
 }
