@@ -4,7 +4,9 @@ import io.mpj.config.Config;
 import io.mpj.error.ErrorClass;
 
 /**
- * What {@code mpj.warmup} asks of {@link MPI#Init}: rounds of the calls short programs make most
+ * What {@code mpj.prime.sums} and {@code mpj.warmup} ask of {@link MPI#Init}. The first (on by
+ * default) has SUM's loop of doubles compiled before the program's first reduction
+ * ({@link io.mpj.coll.op.PredefinedOp#primeSums}). The second: rounds of the calls short programs make most
  * (Allreduces of a double, an int and 2048 doubles, in place), on a duplicate of COMM_WORLD that is
  * freed after, so that the JIT compilers have compiled the library's path before the program's first
  * call rather than during its first few hundred (docs/results/2026-11-29-init-warmup). COMM_WORLD
@@ -25,6 +27,13 @@ final class InitWarmup {
         }
         if (rounds < 0) throw MPIException.of(ErrorClass.ARG, "MPI.Init: mpj.warmup (MPJ_WARMUP) is " + rounds + ": give 0 or more rounds");
         return rounds;
+    }
+
+    /** Whether {@code mpj.prime.sums} ({@code MPJ_PRIME_SUMS}) is {@code true} (the default) or {@code false}. */
+    static boolean primesSums(Config config) throws MPIException {
+        String v = config.get("mpj.prime.sums", "true");
+        if (v.equals("true") || v.equals("false")) return v.equals("true");
+        throw MPIException.of(ErrorClass.ARG, "MPI.Init: mpj.prime.sums (MPJ_PRIME_SUMS) is " + v + ": give true or false");
     }
 
     /** Runs the rounds (none in a job of one) and returns how many calls they made. */

@@ -161,10 +161,13 @@ public class MPI {
      */
     public static String[] Init(String[] args) throws MPIException {
         long warmupRounds;
+        boolean primed;
         synchronized (LOCK) {
             if (initialized) throw MPIException.of(ErrorClass.OTHER, "MPI.Init: MPI is already initialised");
             Config config = Config.fromSystem();
             warmupRounds = InitWarmup.rounds(config);
+            primed = InitWarmup.primesSums(config);
+            if (primed) PredefinedOp.primeSums(); // compiled in the background while the rank boots
             try {
                 runtime = RankRuntime.boot(config);
             } catch (Exception e) {
@@ -178,6 +181,7 @@ public class MPI {
             mainThread = Thread.currentThread();
             initialized = true;
         }
+        if (primed) PredefinedOp.primeSums(); // again: now C2 also compiles the loop as a method
         InitWarmup.run(COMM_WORLD, warmupRounds);
         return args == null ? new String[0] : args.clone();
     }

@@ -6,9 +6,13 @@ import org.junit.jupiter.api.Test;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** mpj.warmup's rounds run on a duplicate of the world: COMM_WORLD sees one call (the Dup), and the program's results are untouched. */
+/**
+ * mpj.warmup's rounds run on a duplicate of the world: COMM_WORLD sees one call (the Dup), and the
+ * program's results are untouched. mpj.prime.sums is on unless set to false.
+ */
 class InitWarmupTest {
     @Test
     void theRoundsRunOnAPrivateCommunicatorAndTheWorldSeesOnlyTheDup() throws Exception {
@@ -37,5 +41,14 @@ class InitWarmupTest {
         assertEquals("MPI.Init: mpj.warmup (MPJ_WARMUP) is -1: give 0 or more rounds [MPI_ERR_ARG]", e.getMessage());
         e = Errors.expect(MPI.ERR_ARG, () -> InitWarmup.rounds(Config.ofEnvironment(Map.of("MPJ_WARMUP", "many"))));
         assertTrue(e.getMessage().startsWith("MPI.Init: bad value for mpj.warmup (MPJ_WARMUP): 'many' is not a number"), e.getMessage());
+    }
+
+    @Test
+    void sumsArePrimedUnlessMpjPrimeSumsIsFalseAndAnythingElseIsAnArgumentError() throws Exception {
+        assertTrue(InitWarmup.primesSums(Config.ofEnvironment(Map.of())), "on by default");
+        assertFalse(InitWarmup.primesSums(Config.ofEnvironment(Map.of("MPJ_PRIME_SUMS", "false"))));
+        assertTrue(InitWarmup.primesSums(Config.ofEnvironment(Map.of("MPJ_PRIME_SUMS", "false")).with("mpj.prime.sums", "true")), "the property first");
+        MPIException e = Errors.expect(MPI.ERR_ARG, () -> InitWarmup.primesSums(Config.ofEnvironment(Map.of("MPJ_PRIME_SUMS", "no"))));
+        assertEquals("MPI.Init: mpj.prime.sums (MPJ_PRIME_SUMS) is no: give true or false [MPI_ERR_ARG]", e.getMessage());
     }
 }

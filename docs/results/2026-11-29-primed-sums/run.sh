@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# SUM's loop of doubles primed in MPI.Init (mpj.prime.sums, on by default) against it off, and this build
+# against the one before (BASE: a built checkout of 3d284f5), at p = 2 on one machine. As root, from the
+# project root of a built checkout; about 30 minutes. summarize.py prints the tables of the README.
+set -euo pipefail
+D=docs/results/2026-11-29-primed-sums
+: "${BASE:?a built checkout of 3d284f5}"
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+gcc -O2 -pthread -o "$T/lineprobe" docs/results/2026-11-28-pingpong-regimes/harness/lineprobe.c # the host's regime
+"$T/lineprobe" > $D/line-probe-before.txt
+# 1. one JVM per launch runs a section (as mpj-bench does): primed (the default), MPJ_PRIME_SUMS=false and the
+#    JNI binding over vader, alternating launch by launch; "kernel seconds" lines
+pick() { grep -E ":(Kernel|Run):" | awk '{split($1,a,":"); print a[2], $2}'; }
+ours() { bin/mpjrun -np 2 --dev shm -jar jgf-kernels/target/jgf-kernels.jar "$@" 2>/dev/null | pick; }
+jni() { mpirun --allow-run-as-root --oversubscribe -np 2 --mca btl self,vader java -Djava.library.path=mpj-jni/target/native \
+  -cp mpj-jni/target/mpj-jni.jar:jgf-kernels/target/jgf-kernels.jar jgf.Main "$@" 2>/dev/null | pick; }
+ab() { # rounds, then the kernels' arguments
+  local rounds=$1; shift
+  for r in $(seq "$rounds"); do
+    ours "$@" | sed 's/^/primed /'
+    MPJ_PRIME_SUMS=false ours "$@" | sed 's/^/off /'
+    jni "$@" | sed 's/^/jni /'
+  done
+}
+ab 8 section2 -size A > $D/ab-section2-A.txt
+ab 5 section3 -size A > $D/ab-section3-A.txt
+ab 5 section2 -size B > $D/ab-section2-B.txt
+# 2. launch to MPI.Init returned on every rank, primed and not, alternating
+for i in 1 2 3; do for v in true false; do
+  MPJ_PRIME_SUMS=$v bin/mpj-bench startup --libs ours --rounds 3 --out $D/startup/$v-$i > /dev/null
+done; done
+# 3. every library side by side, this build and the one before ('baseline'), every device
+bin/mpj-bench jgf --libs ours,mpjexpress,jni --baseline "$BASE" --np 2 --sizes A --sections 2,3 --rounds 5 --out $D/jgf-a
+bin/mpj-bench jgf --libs ours,mpjexpress,jni --baseline "$BASE" --np 2 --sizes B --sections 2 --rounds 3 --out $D/jgf-b
+"$T/lineprobe" > $D/line-probe-after.txt
+python3 $D/summarize.py

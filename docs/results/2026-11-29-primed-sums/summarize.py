@@ -1,0 +1,45 @@
+"""Prints the tables of this folder's README from the raw files run.sh wrote (run from the project root)."""
+import collections
+import json
+import pathlib
+import statistics
+
+D = pathlib.Path(__file__).resolve().parent
+
+
+def ab(name):
+    runs = collections.defaultdict(list)
+    for line in (D / name).read_text().split("\n"):
+        parts = line.split()
+        if len(parts) == 3:
+            runs[(parts[1], parts[0])].append(float(parts[2]))
+    kernels = sorted({k for k, _ in runs}, key=lambda k: min(min(v) for (kk, _), v in runs.items() if kk == k))
+    print(f"\n{name}: median [min-max] seconds over {len(next(iter(runs.values())))} launches each")
+    print("| kernel | primed (default) | MPJ_PRIME_SUMS=false | JNI binding, vader | primed / off | primed / JNI | off / JNI | primed faster, launches |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    for k in kernels:
+        p, o, j = runs[(k, "primed")], runs[(k, "off")], runs[(k, "jni")]
+        mp, mo, mj = (statistics.median(v) for v in (p, o, j))
+        wins = sum(a < b for a, b in zip(p, o))
+        fmt = lambda v: f"{statistics.median(v):.3f} [{min(v):.3f}-{max(v):.3f}]"
+        print(f"| {k} | {fmt(p)} | {fmt(o)} | {fmt(j)} | {mp / mo:.2f} | {mp / mj:.2f} | {mo / mj:.2f} | {wins} of {len(p)} |")
+
+
+def startup():
+    rows = collections.defaultdict(lambda: ([], []))
+    for f in sorted((D / "startup").glob("*/startup.csv")):
+        primed = f.parent.name.split("-")[0]
+        for line in f.read_text().split("\n")[1:]:
+            if line:
+                cells = line.split(",")
+                rows[primed][0].append(int(cells[4]))
+                rows[primed][1].append(int(cells[5]))
+    print("\nlaunch to MPI.Init returned on every rank, and to mpjrun's exit (ms), median [min-max]:")
+    for k, (init, total) in sorted(rows.items(), reverse=True):
+        print(f"  mpj.prime.sums={k}: {statistics.median(init):.0f} [{min(init)}-{max(init)}], "
+              f"{statistics.median(total):.0f} [{min(total)}-{max(total)}] over {len(init)} launches")
+
+
+for name in ("ab-section2-A.txt", "ab-section3-A.txt", "ab-section2-B.txt"):
+    ab(name)
+startup()
