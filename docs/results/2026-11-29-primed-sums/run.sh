@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # SUM's loop of doubles primed in MPI.Init (mpj.prime.sums, on by default) against it off, and this build
 # against the one before (BASE: a built checkout of 3d284f5), at p = 2 on one machine. As root, from the
-# project root of a built checkout; about 30 minutes. summarize.py prints the tables of the README.
+# project root of a built checkout; about 10 minutes. summarize.py prints the tables of the README.
 set -euo pipefail
 D=docs/results/2026-11-29-primed-sums
 : "${BASE:?a built checkout of 3d284f5}"
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 gcc -O2 -pthread -o "$T/lineprobe" docs/results/2026-11-28-pingpong-regimes/harness/lineprobe.c # the host's regime
-"$T/lineprobe" > $D/line-probe-before.txt
+probe() { echo "$1 $("$T/lineprobe")" >> $D/line-probe.txt; } # ~55 ns one way normally, ~260 in the host's slow periods
+rm -f $D/line-probe.txt
+probe start
 # 1. one JVM per launch runs a section (as mpj-bench does): primed (the default), MPJ_PRIME_SUMS=false and the
 #    JNI binding over vader, alternating launch by launch; "kernel seconds" lines
 pick() { grep -E ":(Kernel|Run):" | awk '{split($1,a,":"); print a[2], $2}'; }
@@ -23,15 +25,15 @@ ab() { # rounds, then the kernels' arguments
     jni "$@" | sed 's/^/jni /'
   done
 }
-ab 8 section2 -size A > $D/ab-section2-A.txt
-ab 5 section3 -size A > $D/ab-section3-A.txt
-ab 5 section2 -size B > $D/ab-section2-B.txt
+ab 8 section2 -size A > $D/ab-section2-A.txt; probe ab-section2-A
+ab 5 section3 -size A > $D/ab-section3-A.txt; probe ab-section3-A
+ab 5 section2 -size B > $D/ab-section2-B.txt; probe ab-section2-B
 # 2. launch to MPI.Init returned on every rank, primed and not, alternating
 for i in 1 2 3; do for v in true false; do
   MPJ_PRIME_SUMS=$v bin/mpj-bench startup --libs ours --rounds 3 --out $D/startup/$v-$i > /dev/null
 done; done
+probe startup
 # 3. every library side by side, this build and the one before ('baseline'), every device
-bin/mpj-bench jgf --libs ours,mpjexpress,jni --baseline "$BASE" --np 2 --sizes A --sections 2,3 --rounds 5 --out $D/jgf-a
-bin/mpj-bench jgf --libs ours,mpjexpress,jni --baseline "$BASE" --np 2 --sizes B --sections 2 --rounds 3 --out $D/jgf-b
-"$T/lineprobe" > $D/line-probe-after.txt
+bin/mpj-bench jgf --libs ours,mpjexpress,jni --baseline "$BASE" --np 2 --sizes A --sections 2,3 --rounds 5 --out $D/jgf-a; probe jgf-a
+bin/mpj-bench jgf --libs ours,mpjexpress,jni --baseline "$BASE" --np 2 --sizes B --sections 2 --rounds 3 --out $D/jgf-b; probe jgf-b
 python3 $D/summarize.py
