@@ -1,5 +1,6 @@
 """Prints the tables of this folder's README from the raw files run.sh wrote (run from the project root)."""
 import collections
+import csv
 import json
 import pathlib
 import statistics
@@ -40,6 +41,29 @@ def startup():
               f"{statistics.median(total):.0f} [{min(total)}-{max(total)}] over {len(init)} launches")
 
 
+def libraries(name):
+    """Each library on its fastest device (median over rounds), ours and the build before it over the others."""
+    t = collections.defaultdict(list)
+    for r in csv.DictReader((D / name / "jgf.csv").open()):
+        t[(r["kernel"], r["size"], r["library"], r["device"])].append(float(r["seconds"]))
+
+    def best(kernel, size, lib):
+        m, d = min((statistics.median(v), d) for (k, s, l, d), v in t.items() if (k, s, l) == (kernel, size, lib))
+        v = t[(kernel, size, lib, d)]
+        return m, d, min(v), max(v)
+
+    cell = lambda b: f"{b[0]:.3f} [{b[2]:.3f}-{b[3]:.3f}] {b[1]}"
+    print(f"\n{name}: median [min-max] seconds on each library's fastest device")
+    print("| kernel | this build | the build before | JNI binding | MPJ Express | this / JNI | before / JNI | this / MPJ Express |")
+    print("|---|---|---|---|---|---:|---:|---:|")
+    for kernel, size in dict.fromkeys((k, s) for k, s, _, _ in t):
+        o, b, j, e = (best(kernel, size, lib) for lib in ("ours", "baseline", "jni", "mpjexpress"))
+        print(f"| {kernel} {size} | {cell(o)} | {cell(b)} | {cell(j)} | {cell(e)} | {o[0] / j[0]:.2f} | {b[0] / j[0]:.2f} | {o[0] / e[0]:.2f} |")
+
+
 for name in ("ab-section2-A.txt", "ab-section3-A.txt", "ab-section2-B.txt"):
     ab(name)
 startup()
+for name in ("jgf-a", "jgf-b"):
+    libraries(name)
+print("\nline probe (ns one way) after each part:", (D / "line-probe.txt").read_text().replace("\n", "; "))

@@ -6,7 +6,7 @@ import io.mpj.error.ErrorClass;
 /**
  * What {@code mpj.prime.sums} and {@code mpj.warmup} ask of {@link MPI#Init}. The first (on by
  * default) has SUM's loop of doubles compiled before the program's first reduction
- * ({@link io.mpj.coll.op.PredefinedOp#primeSums}). The second: rounds of the calls short programs make most
+ * ({@link io.mpj.coll.op.SumPriming}). The second: rounds of the calls short programs make most
  * (Allreduces of a double, an int and 2048 doubles, in place), on a duplicate of COMM_WORLD that is
  * freed after, so that the JIT compilers have compiled the library's path before the program's first
  * call rather than during its first few hundred (docs/results/2026-11-29-init-warmup). COMM_WORLD

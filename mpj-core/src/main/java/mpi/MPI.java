@@ -3,6 +3,7 @@ package mpi;
 import io.mpj.buffer.BaseType;
 import io.mpj.coll.Primitive;
 import io.mpj.coll.op.PredefinedOp;
+import io.mpj.coll.op.SumPriming;
 import io.mpj.config.Config;
 import io.mpj.config.Machine;
 import io.mpj.engine.Wildcards;
@@ -167,7 +168,7 @@ public class MPI {
             Config config = Config.fromSystem();
             warmupRounds = InitWarmup.rounds(config);
             primed = InitWarmup.primesSums(config);
-            if (primed) PredefinedOp.primeSums(); // compiled in the background while the rank boots
+            if (primed) SumPriming.start();
             try {
                 runtime = RankRuntime.boot(config);
             } catch (Exception e) {
@@ -181,7 +182,7 @@ public class MPI {
             mainThread = Thread.currentThread();
             initialized = true;
         }
-        if (primed) PredefinedOp.primeSums(); // again: now C2 also compiles the loop as a method
+        if (primed) SumPriming.finish();
         InitWarmup.run(COMM_WORLD, warmupRounds);
         return args == null ? new String[0] : args.clone();
     }

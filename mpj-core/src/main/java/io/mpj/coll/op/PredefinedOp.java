@@ -188,25 +188,8 @@ public enum PredefinedOp implements Reduction {
         return true;
     }
 
-    /** Elements and calls of {@link #primeSums}: shorter calls make C2 unroll the loop less. */
-    private static final int PRIMING_LENGTH = 256, PRIMING_CALLS = 2000;
-
-    /**
-     * Has the JIT compilers compile SUM's loop of doubles now rather than during the program's first
-     * reductions: run on a few private elements, the loop is compiled by C1 and, on stack, by C2, in the
-     * background. MPI.Init calls this before the rank boots, which the compilations overlap, and again
-     * after, when the on-stack compilation is in and HotSpot has C2 compile the method itself as well.
-     * Otherwise a program's first reduction of many doubles runs the loop interpreted, and the
-     * compilations take the rank's core while the other ranks wait (JGF SparseMatmult A at p = 2, in
-     * Section 2's JVM: 0.066 s against 0.058; docs/results/2026-11-29-primed-sums). Doubles only:
-     * the suites' reductions of other types are of a few elements, whose loops never get hot.
-     */
-    public static void primeSums() {
-        double[] a = new double[PRIMING_LENGTH], b = new double[PRIMING_LENGTH];
-        for (int i = 0; i < PRIMING_CALLS; i++) sumDoubles(a, 0, b, 0, PRIMING_LENGTH);
-    }
-
-    private static void sumDoubles(double[] a, int i0, double[] b, int o0, int n) {
+    /** The loop {@link SumPriming} has compiled early; package-private for it. */
+    static void sumDoubles(double[] a, int i0, double[] b, int o0, int n) {
         for (int k = 0; k < n; k++) b[o0 + k] += a[i0 + k];
     }
 
