@@ -33,6 +33,9 @@ for i in 1 2 3; do for v in true false; do
   MPJ_PRIME_SUMS=$v bin/mpj-bench startup --libs ours --rounds 3 --out $D/startup/$v-$i > /dev/null
 done; done
 probe startup
+# 2b. (run separately, on the same library code) the CPU time of a whole job of two ranks, Init to Finalize:
+#     for i in $(seq 12); do for v in true false; do /usr/bin/time -f "$v %e %U %S" env MPJ_PRIME_SUMS=$v \
+#       bin/mpjrun -np 2 -cp mpj-it/target/test-classes programs.Warmed 2>&1 >/dev/null | tail -1; done; done > $D/cpu.txt
 # 3. every library side by side, this build and the one before ('baseline'), every device
 bin/mpj-bench jgf --libs ours,mpjexpress,jni --baseline "$BASE" --np 2 --sizes A --sections 2,3 --rounds 5 --out $D/jgf-a; probe jgf-a
 bin/mpj-bench jgf --libs ours,mpjexpress,jni --baseline "$BASE" --np 2 --sizes B --sections 2 --rounds 3 --out $D/jgf-b; probe jgf-b

@@ -64,6 +64,16 @@ def libraries(name):
 for name in ("ab-section2-A.txt", "ab-section3-A.txt", "ab-section2-B.txt"):
     ab(name)
 startup()
+rows = collections.defaultdict(list)
+for line in (D / "cpu.txt").read_text().split("\n"):
+    if line:
+        v, wall, user, system = line.split()
+        rows[v].append((float(wall), float(user) + float(system)))
+print("\na job of two ranks, Init to Finalize (s; /usr/bin/time, 10 ms steps), median [min-max]:")
+for v, x in sorted(rows.items(), reverse=True):
+    walls, cpus = [w for w, _ in x], [c for _, c in x]
+    print(f"  mpj.prime.sums={v}: wall {statistics.median(walls):.3f} [{min(walls):.2f}-{max(walls):.2f}], "
+          f"CPU {statistics.median(cpus):.3f} [{min(cpus):.2f}-{max(cpus):.2f}] over {len(x)} jobs")
 for name in ("jgf-a", "jgf-b"):
     libraries(name)
 print("\nline probe (ns one way) after each part:", (D / "line-probe.txt").read_text().replace("\n", "; "))

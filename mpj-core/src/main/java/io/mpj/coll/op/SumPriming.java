@@ -4,9 +4,8 @@ package io.mpj.coll.op;
  * Has the JIT compilers compile SUM's loop of doubles while {@code MPI.Init} runs, rather than during
  * the program's first reductions, where a reduction of many doubles would run the loop interpreted
  * and its compilations (C1's, C2's on stack, C2's of the method) would take the rank's core while the
- * other ranks wait. In JGF SparseMatmult A at p = 2, in Section 2's JVM, the timed loop took 0.90x
- * the time; a rank's start costs about 5 ms of compilation more, most of it while it boots
- * (docs/results/2026-11-29-primed-sums). Doubles only: the suites' reductions of other types are of a
+ * other ranks wait. JGF SparseMatmult A and MolDyn A at p = 2 take 0.92-0.93x the time; a rank's start
+ * costs about 5 ms of compilation more, most of it while it boots (docs/results/2026-11-29-primed-sums). Doubles only: the suites' reductions of other types are of a
  * few elements, whose loops never get hot.
  */
 public final class SumPriming {
