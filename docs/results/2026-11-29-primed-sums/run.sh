@@ -39,4 +39,7 @@ probe startup
 # 3. every library side by side, this build and the one before ('baseline'), every device
 bin/mpj-bench jgf --libs ours,mpjexpress,jni --baseline "$BASE" --np 2 --sizes A --sections 2,3 --rounds 5 --out $D/jgf-a; probe jgf-a
 bin/mpj-bench jgf --libs ours,mpjexpress,jni --baseline "$BASE" --np 2 --sizes B --sections 2 --rounds 3 --out $D/jgf-b; probe jgf-b
+# 4. (run separately, on the same library code) SparseMatmult B's spread: Section 2 at size B, six launches with
+#    --jvm-opt -Xlog:gc,safepoint=info and two with --jvm-opt -XX:+PrintCompilation (--tag-output), the lines
+#    between SOR's result and SparseMatmult's counted into sparse-b-launches.txt
 python3 $D/summarize.py
