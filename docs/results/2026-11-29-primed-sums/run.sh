@@ -42,4 +42,14 @@ bin/mpj-bench jgf --libs ours,mpjexpress,jni --baseline "$BASE" --np 2 --sizes B
 # 4. (run separately, on the same library code) SparseMatmult B's spread: Section 2 at size B, six launches with
 #    --jvm-opt -Xlog:gc,safepoint=info and two with --jvm-opt -XX:+PrintCompilation (--tag-output), the lines
 #    between SOR's result and SparseMatmult's counted into sparse-b-launches.txt
+# 5. (run separately, on the same library code) SparseMatmult B's loop call by call after Section 2's other
+#    kernels in the same JVM and alone, ours over shm and the JNI binding over vader, 3 launches each
+H=$(mktemp -d); CP="$H:jgf-kernels/target/jgf-kernels.jar"
+javac -cp mpj-core/target/mpj-core-0.1.0.jar:jgf-kernels/target/jgf-kernels.jar -d "$H" $D/harness/SparseSteps.java $D/harness/CtxSteps.java
+for i in 1 2 3; do probe ctx-$i; for ctx in true false; do
+  echo "# ours ctx=$ctx"; bin/mpjrun -np 2 --tag-output --jvm-opt -Dctx=$ctx -cp "$CP" CtxSteps 2>/dev/null | grep '^\[0\] rank' | cut -c5-
+  echo "# jni ctx=$ctx"; mpirun --allow-run-as-root --oversubscribe -np 2 --mca btl self,vader --tag-output java -Dctx=$ctx \
+    -Djava.library.path=mpj-jni/target/native -cp "mpj-jni/target/mpj-jni.jar:$CP" CtxSteps 2>/dev/null | grep '^\[1,0\]<stdout>:rank' | cut -c15-
+done; done > $D/ctx-steps.txt; probe ctx-end
+rm -rf "$H"
 python3 $D/summarize.py
