@@ -51,5 +51,7 @@ for i in 1 2 3; do probe ctx-$i; for ctx in true false; do
   echo "# jni ctx=$ctx"; mpirun --allow-run-as-root --oversubscribe -np 2 --mca btl self,vader --tag-output java -Dctx=$ctx \
     -Djava.library.path=mpj-jni/target/native -cp "mpj-jni/target/mpj-jni.jar:$CP" CtxSteps 2>/dev/null | grep '^\[1,0\]<stdout>:rank' | cut -c15-
 done; done > $D/ctx-steps.txt; probe ctx-end
+# 6. (run separately) one launch of it, ctx=true, with --jvm-opt -Dlong=400 (the calls over 400 us and the uptime at
+#    their start) and --jvm-opt -XX:+PrintCompilation: the long calls and each rank's compilations in ctx-compilations.txt
 rm -rf "$H"
 python3 $D/summarize.py

@@ -9,7 +9,8 @@ import java.util.Random;
  * JGF SparseMatmult A's loop (a sparse product, then an Allreduce of the m doubles of the result),
  * timed call by call. Properties: m (50000), nz (250000 over all ranks), it (200 iterations), pre
  * (Allreduces of the same size made before, untimed: 0), work (sparse, or none: Allreduces alone),
- * each (also every call's wall time and the main thread's CPU time during it, us). The harness of
+ * each (also every call's wall time and the main thread's CPU time during it, us), long (print the calls
+ * over this many us, with the JVM's uptime at their start: 0, none). The harness of
  * 2026-11-28-cold-allreduce, with the JVM's uptime at the loop's start and end, and MPI.Init left to
  * the caller when args is null (CtxSteps).
  */
@@ -25,7 +26,7 @@ public class SparseSteps {
         double[] val = new double[nz], x = new double[m], y = new double[m], partial = new double[m];
         for (int e = 0; e < nz; e++) { row[e] = r.nextInt(m); col[e] = r.nextInt(m); val[e] = r.nextDouble(); }
         for (int i = 0; i < m; i++) x[i] = r.nextDouble() * 1e-6;
-        long[] comp = new long[it], comm = new long[it], cpu = new long[it];
+        long[] comp = new long[it], comm = new long[it], cpu = new long[it], start = new long[it];
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         for (int k = 0; k < pre; k++) MPI.COMM_WORLD.Allreduce(partial, 0, y, 0, m, MPI.DOUBLE, MPI.SUM);
         MPI.COMM_WORLD.Barrier();
@@ -34,7 +35,7 @@ public class SparseSteps {
         for (int k = 0; k < it; k++) {
             long a = System.nanoTime();
             if (sparse) for (int e = 0; e < row.length; e++) partial[row[e]] += x[col[e]] * val[e];
-            long b = System.nanoTime(), c0 = each ? threads.getCurrentThreadCpuTime() : 0;
+            long b = System.nanoTime(); start[k] = b; long c0 = each ? threads.getCurrentThreadCpuTime() : 0;
             MPI.COMM_WORLD.Allreduce(partial, 0, y, 0, m, MPI.DOUBLE, MPI.SUM);
             long c = System.nanoTime();
             if (each) cpu[k] = threads.getCurrentThreadCpuTime() - c0;
@@ -61,6 +62,9 @@ public class SparseSteps {
             for (int k = 0; k < it; k++) out.append(' ').append(comm[k] / 1000).append('/').append(cpu[k] / 1000);
             out.append('\n');
         }
+        int longUs = Integer.getInteger("long", 0);
+        if (longUs > 0) for (int k = 0; k < it; k++) if (comm[k] / 1000 > longUs)
+            out.append(String.format("rank %d long call %d at %.1f ms: %d us%n", rank, k, up0 + (start[k] - t0) / 1e6, comm[k] / 1000));
         System.out.print(out);
         MPI.Finalize();
     }
