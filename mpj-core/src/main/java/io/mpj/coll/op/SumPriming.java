@@ -23,14 +23,17 @@ public final class SumPriming {
 
     /** Before the rank boots, which the compilations then overlap. */
     public static void start() {
-        double[] a = new double[LONG], b = new double[LONG];
-        for (int i = 0; i < SHORT_CALLS; i++) PredefinedOp.sumDoubles(a, 0, b, 0, SHORT);
-        for (int i = 0; i < LONG_CALLS; i++) PredefinedOp.sumDoubles(a, 0, b, 0, LONG);
+        sum(SHORT_CALLS, SHORT);
+        sum(LONG_CALLS, LONG);
     }
 
     /** After the boot, when C2's on-stack compilation is in: the method's own. */
     public static void finish() {
-        double[] a = new double[LONG], b = new double[LONG];
-        for (int i = 0; i < ASKING_CALLS; i++) PredefinedOp.sumDoubles(a, 0, b, 0, LONG);
+        sum(ASKING_CALLS, LONG);
+    }
+
+    private static void sum(int calls, int length) {
+        double[] a = new double[length], b = new double[length];
+        for (int i = 0; i < calls; i++) PredefinedOp.sumDoubles(a, 0, b, 0, length);
     }
 }
