@@ -8,13 +8,8 @@ package io.mpj.engine;
  * no reference to a request past its completion (tables and queues drop it before it completes).
  */
 public final class BlockingRequests {
-    // A subclass, not ThreadLocal.withInitial(BlockingRequests::new): a program's first call spins no lambda class.
-    private static final ThreadLocal<BlockingRequests> MINE = new ThreadLocal<>() {
-        @Override
-        protected BlockingRequests initialValue() {
-            return new BlockingRequests();
-        }
-    };
+    // Its lambda is spun when MPI.Init claims it, not in a program's first call.
+    private static final PerThread<BlockingRequests> MINE = new PerThread<>(BlockingRequests::new);
 
     private SendRequest send = new SendRequest();
     private RecvRequest recv = new RecvRequest();
@@ -25,6 +20,11 @@ public final class BlockingRequests {
     /** The calling thread's requests. */
     public static BlockingRequests mine() {
         return MINE.get();
+    }
+
+    /** Makes the calling thread, the rank's own, the one whose requests are found fastest ({@link PerThread}). */
+    public static void claim() {
+        MINE.claim();
     }
 
     /** The send request for one blocking call (a new one if the last call kept it). */

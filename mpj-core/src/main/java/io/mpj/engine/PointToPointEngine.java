@@ -24,7 +24,7 @@ import java.util.BitSet;
 public final class PointToPointEngine implements FrameHandler {
     private final int rank;
     private volatile IdleStrategy.Factory idleStrategies;
-    private final ThreadLocal<Waiter> waiters = ThreadLocal.withInitial(this::newWaiter);
+    private final PerThread<Waiter> waiters = new PerThread<>(this::newWaiter);
     /**
      * The engine's monitor. A monitor rather than a ReentrantLock: every send, receive and progress
      * round takes it, and early in a run, before the JIT compiler has compiled them, the lock's chain
@@ -70,7 +70,7 @@ public final class PointToPointEngine implements FrameHandler {
      */
     public void useIdleStrategies(IdleStrategy.Factory factory) {
         this.idleStrategies = factory;
-        waiters.set(newWaiter());
+        waiters.claim();
     }
 
     /**

@@ -4,6 +4,7 @@ import io.mpj.buffer.ObjectCodec;
 import io.mpj.coll.CallSequence;
 import io.mpj.coll.select.Selector;
 import io.mpj.config.Config;
+import io.mpj.engine.BlockingRequests;
 import io.mpj.engine.PeerRouter;
 import io.mpj.engine.PointToPointEngine;
 import io.mpj.error.MpjError;
@@ -113,6 +114,7 @@ public final class RankRuntime {
         if (deadlockMillis > 0) engine.watchDeadlocks(deadlockMillis * 1_000_000L, size);
         int local = placement.ranksOnMachineOf(rank);
         engine.useIdleStrategies(IdlePolicy.of(config, local));
+        BlockingRequests.claim();
         if (Boolean.parseBoolean(config.get("mpj.display.devices", "false"))) {
             StringBuilder sb = new StringBuilder("mpj: rank " + rank + " on " + placement.host(rank) + " (" + local
                     + " ranks on this machine's " + IdlePolicy.machineCores(config) + " cores: "
