@@ -22,10 +22,10 @@ for r in $(seq 8); do
   (cd "$BASE" && jgf) | sed 's/^/base /'
   $MPIRUN $JNI:jgf-kernels/target/jgf-kernels.jar jgf.Main section2 -size B 2>/dev/null | pick | sed 's/^/jni /'
 done > $D/ab-section2-B.txt; probe ab-section2-B
-# 2. SparseMatmult B's loop after Section 2's other kernels (harness/CtxSteps.java) under perf sched: in rank 1's
+# 2. SparseMatmult B's loop after Section 2's other kernels (CtxSteps.java of 2026-11-29-primed-sums, with harness/SparseSteps.java) under perf sched: in rank 1's
 #    loop, each thread kind's time on each core (harness/sched.py); 3 launches of each library, alternating
 H=$(mktemp -d); CP="$H:jgf-kernels/target/jgf-kernels.jar"
-javac -cp mpj-core/target/mpj-core-0.1.0.jar:jgf-kernels/target/jgf-kernels.jar -d "$H" $D/harness/SparseSteps.java $D/harness/CtxSteps.java
+javac -cp mpj-core/target/mpj-core-0.1.0.jar:jgf-kernels/target/jgf-kernels.jar -d "$H" $D/harness/SparseSteps.java docs/results/2026-11-29-primed-sums/harness/CtxSteps.java
 sched() { # label, then the command
   local label=$1; shift
   perf sched record -q -k CLOCK_MONOTONIC -o "$T/p.data" -- "$@" 2>/dev/null | sed 's/^\[1,\([01]\)\]<stdout>:/[\1] /' > "$T/out.txt"
