@@ -19,7 +19,7 @@ final class BaselineOption {
     /** The named libraries, and the baseline second (after ours) when given. */
     List<LibraryRunner> runners(Layout layout, List<String> libs) {
         List<LibraryRunner> runners = new ArrayList<>(Runners.byNames(layout, libs));
-        if (baseline != null) runners.add(Math.min(1, runners.size()), new OursRunner(Layout.of(baseline), "baseline"));
+        if (baseline != null) runners.add(Math.min(1, runners.size()), new OursRunner(Layout.of(baseline), OursRunner.BASELINE));
         return runners;
     }
 }

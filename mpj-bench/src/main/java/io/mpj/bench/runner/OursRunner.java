@@ -13,13 +13,15 @@ import java.util.Optional;
  * to time two versions side by side.
  */
 public final class OursRunner implements LibraryRunner {
+    /** The library's name in results: this build, and another build timed beside it ({@code --baseline}). */
+    public static final String OURS = "ours", BASELINE = "baseline";
     private final Layout layout;
     private final String name;
     private Map<String, List<String>> catalogue;
     private List<String> devices;
 
     public OursRunner(Layout layout) {
-        this(layout, "ours");
+        this(layout, OURS);
     }
 
     public OursRunner(Layout layout, String name) {
@@ -44,7 +46,7 @@ public final class OursRunner implements LibraryRunner {
 
     /** A baseline built before {@code --dev threads} has the process devices only (its mpjrun's help says). */
     private boolean offersThreads() {
-        if (name.equals("ours")) return true;
+        if (name.equals(OURS)) return true;
         String help = Versions.all(List.of(layout.mpjrun().toString(), "--help"));
         return help != null && help.contains("--dev threads");
     }
