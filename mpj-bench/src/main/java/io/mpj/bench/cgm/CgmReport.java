@@ -1,8 +1,10 @@
 package io.mpj.bench.cgm;
 
+import io.mpj.bench.report.AgainstBaseline;
 import io.mpj.bench.report.Report;
 import io.mpj.bench.report.Spread;
 import io.mpj.bench.results.RunInfo;
+import io.mpj.bench.runner.OursRunner;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import org.knowm.xchart.BitmapEncoder;
@@ -77,9 +79,15 @@ public final class CgmReport {
                 md.append('\n');
             }
         }
-        md.append('\n');
+        md.append('\n').append(againstBaseline(times));
         for (String png : pngs) md.append("![").append(png).append("](plots/").append(png).append(")\n\n");
         return md.toString();
+    }
+
+    /** With a baseline build in the run ({@code --baseline}): ours over it, round by round; empty without one. */
+    static String againstBaseline(List<CgmTime> times) {
+        return AgainstBaseline.markdown("time per item", "kernel | n | p", OursRunner.OURS, OursRunner.BASELINE, times.stream()
+                .map(t -> new AgainstBaseline.Sample(t.library(), t.device(), t.kernel() + " | " + t.n() + " | " + t.p(), t.nsPerItem())).toList());
     }
 
     private static XYChart chart(List<CgmTime> times, String kernel) {

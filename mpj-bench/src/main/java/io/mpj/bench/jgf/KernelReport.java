@@ -1,5 +1,6 @@
 package io.mpj.bench.jgf;
 
+import io.mpj.bench.report.AgainstBaseline;
 import io.mpj.bench.report.Report;
 import io.mpj.bench.report.Spread;
 import io.mpj.bench.results.RunInfo;
@@ -17,7 +18,6 @@ import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
@@ -84,50 +84,10 @@ public final class KernelReport {
         return md.toString();
     }
 
-    /**
-     * With a baseline build in the run ({@code --baseline}): ours' time over the baseline's on the same
-     * device, round by round. The rounds alternate the libraries, so the i-th time of each ran side by
-     * side, in the same state of a shared machine; a cell where a launch failed (unequal rounds) is left
-     * out. Empty without a baseline.
-     */
+    /** With a baseline build in the run ({@code --baseline}): ours over it, round by round; empty without one. */
     static String againstBaseline(List<KernelTime> times) {
-        List<String> devices = times.stream().filter(t -> t.library().equals(OursRunner.BASELINE)).map(KernelTime::device).distinct().toList();
-        if (devices.isEmpty() || times.stream().noneMatch(t -> t.library().equals(OursRunner.OURS))) return "";
-        StringBuilder md = new StringBuilder("## This build against the baseline, round by round\n\n"
-                + "Each round's time of ours over the baseline's on the same device: the median ratio [min-max], and the rounds ours was faster.\n\n"
-                + "| kernel | size | p |");
-        for (String d : devices) md.append(' ').append(d).append(" |");
-        md.append("\n|---|---|---|").append("---:|".repeat(devices.size())).append('\n');
-        for (String kernel : KERNELS)
-            for (String size : times.stream().map(KernelTime::size).distinct().sorted().toList())
-                for (int p : new TreeSet<>(times.stream().map(KernelTime::p).toList())) {
-                    StringBuilder row = new StringBuilder("| " + kernel + " | " + size + " | " + p + " |");
-                    boolean any = false;
-                    for (String d : devices) {
-                        double[] ours = rounds(times, OursRunner.OURS, d, kernel, size, p), base = rounds(times, OursRunner.BASELINE, d, kernel, size, p);
-                        if (ours.length == 0 || ours.length != base.length) {
-                            row.append(" - |");
-                            continue;
-                        }
-                        double[] ratios = new double[ours.length];
-                        int faster = 0;
-                        for (int i = 0; i < ours.length; i++) {
-                            ratios[i] = ours[i] / base[i];
-                            if (ours[i] < base[i]) faster++;
-                        }
-                        row.append(' ').append(Spread.of(Arrays.stream(ratios)).format("%.2f"))
-                                .append(", ").append(faster).append(" of ").append(ours.length).append(" |");
-                        any = true;
-                    }
-                    if (any) md.append(row).append('\n');
-                }
-        return md.append('\n').toString();
-    }
-
-    /** One series' times of a kernel, size and p, in the order of the rounds. */
-    private static double[] rounds(List<KernelTime> times, String library, String device, String kernel, String size, int p) {
-        return times.stream().filter(t -> t.library().equals(library) && t.device().equals(device) && t.kernel().equals(kernel)
-                && t.size().equals(size) && t.p() == p).mapToDouble(KernelTime::seconds).toArray();
+        return AgainstBaseline.markdown("time", "kernel | size | p", OursRunner.OURS, OursRunner.BASELINE, times.stream()
+                .map(t -> new AgainstBaseline.Sample(t.library(), t.device(), t.kernel() + " | " + t.size() + " | " + t.p(), t.seconds())).toList());
     }
 
     /** Seed 000's Figure 5: categories size+p (A2, A4, B2, ...), one bar per library and device. */

@@ -25,6 +25,14 @@ class CgmComparisonTest {
     }
 
     @Test
+    void aBaselineIsComparedRoundByRoundByTimePerItem() {
+        List<CgmTime> t = List.of(new CgmTime("ours", "nio", "Sort", 1_000_000, 2, 0.15, 150), new CgmTime("baseline", "nio", "Sort", 1_000_000, 2, 0.2, 200));
+        String md = CgmReport.againstBaseline(t);
+        assertTrue(md.contains("| kernel | n | p | nio |"), md);
+        assertTrue(md.contains("| Sort | 1000000 | 2 | 0.75, 1 of 1 |"), md);
+    }
+
+    @Test
     void runsEveryKernelOnOursWithTableAndPlots(@TempDir Path out) throws IOException {
         int code = MpjBench.execute("cgm", "--libs", "ours", "--np", "1,2", "--n", "3000", "--matrix", "40", "--warmup", "1",
                 "--timeout", "300", "--out", out.toString());
