@@ -11,15 +11,8 @@ import java.util.function.Supplier;
  * docs/results/2026-11-29-compile-tail). Any other thread gets its own value through the ThreadLocal.
  */
 public final class PerThread<T> {
-    /** The claiming thread and its value, published together through the final fields. */
-    private static final class Claim<T> {
-        final Thread thread;
-        final T value;
-
-        Claim(Thread thread, T value) {
-            this.thread = thread;
-            this.value = value;
-        }
+    /** The claiming thread and its value, published together (a record's fields are final). */
+    private record Claim<T>(Thread thread, T value) {
     }
 
     private final Supplier<T> make;
