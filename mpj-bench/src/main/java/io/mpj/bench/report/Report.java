@@ -3,6 +3,7 @@ package io.mpj.bench.report;
 import io.mpj.bench.results.Result;
 import io.mpj.bench.results.Rounds;
 import io.mpj.bench.results.RunInfo;
+import io.mpj.bench.runner.OursRunner;
 import org.commonmark.Extension;
 import org.commonmark.ext.gfm.tables.TablesExtension;
 import org.commonmark.parser.Parser;
@@ -13,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -76,6 +78,8 @@ public final class Report {
                     .append("Each cell: the median over rounds of each round's median call time, [the smallest and largest of those], ")
                     .append("and the factor against the first line. results.csv combines the rounds (median of the reported ")
                     .append("times); rounds.csv has every round.\n").append(Tables.roundsMarkdown(s, rounds, cores));
+            md.append('\n').append(AgainstBaseline.markdown("median call time", "test | p | size", OursRunner.OURS, OursRunner.BASELINE,
+                    keySizeSamples(s, rounds)));
         }
         md.append("\n## Side by side at key sizes\n").append(Tables.markdown(s, cores));
         md.append("\n## Plots\n\n");
@@ -85,6 +89,14 @@ public final class Report {
                 .append(Tables.imbMarkdown(s));
         md.append("Data: `results.csv` (columns as in the project's docs/methodology.md), `results.json` (this header).\n");
         return md.toString();
+    }
+
+    /** Each round's median call time at the key sizes, in the order of the rounds. */
+    private static List<AgainstBaseline.Sample> keySizeSamples(Series s, List<Rounds.Row> rounds) {
+        return rounds.stream().sorted(Comparator.comparingInt(Rounds.Row::round)).map(Rounds.Row::result)
+                .filter(r -> Tables.keySizes(s, r.test()).contains(r.bytes()))
+                .map(r -> new AgainstBaseline.Sample(r.library(), r.device(), r.test() + " | " + r.p() + " | " + Tables.size(r.bytes()), r.medianUs()))
+                .toList();
     }
 
     /** The sizes at which one series returned wrong data in one test at one p ({@code sizes} as "8 B, 1 KiB"). */

@@ -2,6 +2,7 @@ package io.mpj.bench.report;
 
 import io.mpj.bench.results.Result;
 import io.mpj.bench.results.ResultsCsv;
+import io.mpj.bench.results.Rounds;
 import io.mpj.bench.results.RunInfo;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -12,6 +13,7 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -93,7 +95,7 @@ class ReportTest {
     @Test
     void oneSizeNearBothScalingTargetsIsOneLine(@TempDir Path other) throws IOException {
         // 0 B and 1 KiB only: the short (8 B) and the long (16 KiB) scaling message are both 1 KiB
-        List<Result> rows = new java.util.ArrayList<>();
+        List<Result> rows = new ArrayList<>();
         for (int p : new int[] {2, 8})
             for (long n : new long[] {0, 1024})
                 rows.add(new Result("ours", "shm", "PingPong", "min", p, n, 10, 9, 10, 10, 12, 9, n / 9.0, "ok"));
@@ -108,5 +110,25 @@ class ReportTest {
         assertEquals(3, Tables.scalingDivisor("Bcast", 5));
         assertEquals(4, Tables.scalingDivisor("Alltoall", 5));
         assertEquals(1, Tables.scalingDivisor("PingPong", 8));
+    }
+
+    @Test
+    void withABaselineAndRoundsTheReportComparesThemRoundByRoundAtTheKeySizes() {
+        List<Rounds.Row> rounds = new ArrayList<>();
+        double[][] medians = {{2.0, 2.5}, {2.4, 2.0}, {2.1, 2.2}}; // each round: ours, baseline (1 B)
+        for (int round = 1; round <= 3; round++) {
+            rounds.add(new Rounds.Row(round, pingPong("ours", 1, medians[round - 1][0])));
+            rounds.add(new Rounds.Row(round, pingPong("baseline", 1, medians[round - 1][1])));
+        }
+        List<Result> combined = Rounds.combine(rounds);
+        RunInfo info = new RunInfo("today", "min", Map.of(), Map.of("cores", "2"), Map.of("ours", "mpj"), List.of());
+        String report = Report.markdown(new Series(combined), rounds, info, List.of());
+        assertTrue(report.contains("## This build against the baseline, round by round"), report);
+        // 2.0/2.5, 2.4/2.0, 2.1/2.2: 0.80, 1.20, 0.95
+        assertTrue(report.contains("| PingPong | 2 | 1 B | 0.95 [0.80-1.20], 2 of 3 |"), report);
+    }
+
+    private static Result pingPong(String library, long bytes, double median) {
+        return new Result(library, "shm", "PingPong", "min", 2, bytes, 100, median - 0.5, median, median + 1, median * 10, median - 0.5, bytes / median, "ok");
     }
 }
