@@ -34,17 +34,17 @@ public final class AgainstBaseline {
             boolean any = false;
             for (String d : devices) {
                 String cell = cell(values(samples, ours, d, key), values(samples, baseline, d, key));
-                any |= !cell.equals("-");
-                line.append(' ').append(cell).append(" |");
+                any |= cell != null;
+                line.append(' ').append(cell != null ? cell : "-").append(" |");
             }
             if (any) md.append(line).append('\n');
         }
         return md.append('\n').toString();
     }
 
-    /** The median ratio [min-max] and the rounds ours was lower; "-" without rounds or when a launch failed (unequal rounds). */
+    /** The median ratio [min-max] and the rounds ours was lower; null without rounds or when a launch failed (unequal rounds). */
     static String cell(double[] ours, double[] baseline) {
-        if (ours.length == 0 || ours.length != baseline.length) return "-";
+        if (ours.length == 0 || ours.length != baseline.length) return null;
         double[] ratios = new double[ours.length];
         int lower = 0;
         for (int i = 0; i < ours.length; i++) {

@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -93,8 +94,9 @@ public final class Report {
 
     /** Each round's median call time at the key sizes, in the order of the rounds. */
     private static List<AgainstBaseline.Sample> keySizeSamples(Series s, List<Rounds.Row> rounds) {
+        Map<String, List<Long>> keySizes = new HashMap<>(); // per test, not per row: each scans every result
         return rounds.stream().sorted(Comparator.comparingInt(Rounds.Row::round)).map(Rounds.Row::result)
-                .filter(r -> Tables.keySizes(s, r.test()).contains(r.bytes()))
+                .filter(r -> keySizes.computeIfAbsent(r.test(), t -> Tables.keySizes(s, t)).contains(r.bytes()))
                 .map(r -> new AgainstBaseline.Sample(r.library(), r.device(), r.test() + " | " + r.p() + " | " + Tables.size(r.bytes()), r.medianUs()))
                 .toList();
     }
