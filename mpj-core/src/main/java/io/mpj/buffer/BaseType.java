@@ -1,14 +1,20 @@
 package io.mpj.buffer;
 
+import java.lang.reflect.Array;
+import java.nio.BufferOverflowException;
+import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
+import java.nio.ReadOnlyBufferException;
+import java.util.Objects;
 
 /**
  * The primitive element types a message buffer can hold, with the one packing routine per type
- * that every send and receive path uses. Offsets and counts are in elements; byte buffers are
- * little-endian (see {@link WireOrder}).
+ * that every send and receive path uses: the typed copies below, but for more than {@link #SMALL}
+ * elements to or from a direct buffer, raw bytes ({@link RawCopy}) where this JVM can. Offsets and
+ * counts are in elements; byte buffers are little-endian (see {@link WireOrder}).
  */
 public enum BaseType {
-    BYTE(1, byte[].class) {
+    BYTE(1, byte[].class, false) {
         @Override void put(Object a, int off, int n, ByteBuffer dst) {
             byte[] x = (byte[]) a;
             if (n > SMALL_BYTES) {
@@ -26,7 +32,7 @@ public enum BaseType {
             for (int i = 0, p = src.position(); i < n; i++) x[off + i] = src.get(p + i);
         }
     },
-    CHAR(2, char[].class) {
+    CHAR(2, char[].class, true) {
         @Override void put(Object a, int off, int n, ByteBuffer dst) {
             char[] x = (char[]) a;
             if (n > SMALL) {
@@ -44,7 +50,7 @@ public enum BaseType {
             for (int i = 0, p = src.position(); i < n; i++, p += 2) x[off + i] = src.getChar(p);
         }
     },
-    SHORT(2, short[].class) {
+    SHORT(2, short[].class, true) {
         @Override void put(Object a, int off, int n, ByteBuffer dst) {
             short[] x = (short[]) a;
             if (n > SMALL) {
@@ -62,7 +68,7 @@ public enum BaseType {
             for (int i = 0, p = src.position(); i < n; i++, p += 2) x[off + i] = src.getShort(p);
         }
     },
-    BOOLEAN(1, boolean[].class) {
+    BOOLEAN(1, boolean[].class, false) {
         @Override void put(Object a, int off, int n, ByteBuffer dst) {
             boolean[] b = (boolean[]) a;
             for (int i = 0; i < n; i++) dst.put(dst.position() + i, b[off + i] ? (byte) 1 : (byte) 0);
@@ -72,7 +78,7 @@ public enum BaseType {
             for (int i = 0; i < n; i++) b[off + i] = src.get(src.position() + i) != 0;
         }
     },
-    INT(4, int[].class) {
+    INT(4, int[].class, true) {
         @Override void put(Object a, int off, int n, ByteBuffer dst) {
             int[] x = (int[]) a;
             if (n > SMALL) {
@@ -90,7 +96,7 @@ public enum BaseType {
             for (int i = 0, p = src.position(); i < n; i++, p += 4) x[off + i] = src.getInt(p);
         }
     },
-    LONG(8, long[].class) {
+    LONG(8, long[].class, true) {
         @Override void put(Object a, int off, int n, ByteBuffer dst) {
             long[] x = (long[]) a;
             if (n > SMALL) {
@@ -108,7 +114,7 @@ public enum BaseType {
             for (int i = 0, p = src.position(); i < n; i++, p += 8) x[off + i] = src.getLong(p);
         }
     },
-    FLOAT(4, float[].class) {
+    FLOAT(4, float[].class, true) {
         @Override void put(Object a, int off, int n, ByteBuffer dst) {
             float[] x = (float[]) a;
             if (n > SMALL) {
@@ -126,7 +132,7 @@ public enum BaseType {
             for (int i = 0, p = src.position(); i < n; i++, p += 4) x[off + i] = src.getFloat(p);
         }
     },
-    DOUBLE(8, double[].class) {
+    DOUBLE(8, double[].class, true) {
         @Override void put(Object a, int off, int n, ByteBuffer dst) {
             double[] x = (double[]) a;
             if (n > SMALL) {
@@ -145,16 +151,17 @@ public enum BaseType {
         }
     },
     /** Java objects, serialised element by element (see {@link ObjectCodec}); the wire carries bytes. */
-    OBJECT(1, Object[].class) {
+    OBJECT(1, Object[].class, false) {
         @Override void put(Object a, int off, int n, ByteBuffer dst) { throw new UnsupportedOperationException(); }
         @Override void get(ByteBuffer src, Object a, int off, int n) { throw new UnsupportedOperationException(); }
     };
 
     private static final BaseType[] VALUES = values();
     /**
-     * Up to this many elements are copied one by one with absolute accessors; above it, through a
-     * bulk copy on a view buffer, whose allocation is then negligible. Keeps small messages free of
-     * allocation.
+     * Up to this many elements are copied one by one with absolute accessors (one Allreduce of a double:
+     * 0.39 µs over threads this way, 0.65 with a raw copy's checks); above it, raw where the JVM can, else
+     * through a bulk copy on a view buffer, whose allocation is then negligible. Keeps small messages free
+     * of allocation.
      */
     static final int SMALL = 256;
     /** Bytes, which have no view buffer: up to this many one by one (a bulk copy's fixed cost is a 1-byte message's largest). */
@@ -163,10 +170,15 @@ public enum BaseType {
     /** Bytes per element on the wire (1 for OBJECT, whose wire form is its serialised bytes). */
     public final int size;
     private final Class<?> arrayClass;
+    /** More than {@link #SMALL} elements are copied to and from direct buffers as raw bytes ({@link RawCopy}): a type with view buffers, in a JVM that can. */
+    private final boolean raw;
+    private final long arrayBase;
 
-    BaseType(int size, Class<?> arrayClass) {
+    BaseType(int size, Class<?> arrayClass, boolean viewed) {
         this.size = size;
         this.arrayClass = arrayClass;
+        this.raw = viewed && RawCopy.AVAILABLE;
+        this.arrayBase = raw ? RawCopy.UNSAFE.arrayBaseOffset(arrayClass) : 0;
     }
 
     /**
@@ -199,14 +211,35 @@ public enum BaseType {
 
     /** Copies {@code n} elements from {@code array[off..]} into {@code dst} and advances it. */
     public final void pack(Object array, int off, int n, ByteBuffer dst) {
-        put(array, off, n, dst);
-        dst.position(dst.position() + n * size);
+        int bytes = n * size;
+        if (raw && n > SMALL && dst.isDirect()) {
+            checkRange(array, off, n);
+            if (dst.isReadOnly()) throw new ReadOnlyBufferException();
+            if (bytes > dst.remaining()) throw new BufferOverflowException();
+            RawCopy.UNSAFE.copyMemory(array, arrayBase + (long) off * size, null, RawCopy.UNSAFE.getLong(dst, RawCopy.ADDRESS) + dst.position(), bytes);
+        } else {
+            put(array, off, n, dst);
+        }
+        dst.position(dst.position() + bytes);
     }
 
     /** Copies {@code n} elements from {@code src} into {@code array[off..]} and advances it. */
     public final void unpack(ByteBuffer src, Object array, int off, int n) {
-        get(src, array, off, n);
-        src.position(src.position() + n * size);
+        int bytes = n * size;
+        if (raw && n > SMALL && src.isDirect()) {
+            checkRange(array, off, n);
+            if (bytes > src.remaining()) throw new BufferUnderflowException();
+            RawCopy.UNSAFE.copyMemory(null, RawCopy.UNSAFE.getLong(src, RawCopy.ADDRESS) + src.position(), array, arrayBase + (long) off * size, bytes);
+        } else {
+            get(src, array, off, n);
+        }
+        src.position(src.position() + bytes);
+    }
+
+    /** What the typed copies' cast and indexing would refuse: a raw copy must never leave the array. */
+    private void checkRange(Object array, int off, int n) {
+        if (array.getClass() != arrayClass) throw new ClassCastException(array.getClass().getName() + " is not " + arrayClass.getName());
+        Objects.checkFromIndexSize(off, n, Array.getLength(array));
     }
 
     // View buffers keep the source buffer's position untouched; pack/unpack advance it once.
