@@ -158,10 +158,9 @@ public enum BaseType {
 
     private static final BaseType[] VALUES = values();
     /**
-     * Up to this many elements are copied one by one with absolute accessors (one Allreduce of a double:
-     * 0.39 µs over threads this way, 0.65 with a raw copy's checks); above it, raw where the JVM can, else
-     * through a bulk copy on a view buffer, whose allocation is then negligible. Keeps small messages free
-     * of allocation.
+     * Up to this many elements are copied one by one with absolute accessors, free of allocation and
+     * cheaper than a raw copy's checks and call; above it, raw where the JVM can, else through a bulk
+     * copy on a view buffer, whose allocation is then negligible.
      */
     static final int SMALL = 256;
     /** Bytes, which have no view buffer: up to this many one by one (a bulk copy's fixed cost is a 1-byte message's largest). */
