@@ -6,7 +6,7 @@
 # BaseType.pack/unpack). About 90 minutes. summarize.py prints the A/B tables.
 set -euo pipefail
 D=docs/results/2026-11-29-loop-compilations
-: "${BASE:?a built checkout of d6794a3}" "${FIRST:?}" "${METHODS:?}" "${WAIT:?}" "${LEAN:?}" "${JDK25:?a Temurin 25 JDK}"
+: "${BASE:?a built checkout of d6794a3}" "${FIRST:?}" "${METHODS:?}" "${WAIT:?}" "${LEAN:?}" "${ABOVE16:?}" "${JDK25:?a Temurin 25 JDK}"
 H=$(mktemp -d); trap 'rm -rf "$H"' EXIT
 javac -cp mpj-core/target/mpj-core-0.1.0.jar:jgf-kernels/target/jgf-kernels.jar -d "$H" \
   docs/results/2026-11-29-compile-tail/harness/SparseSteps.java docs/results/2026-11-29-primed-sums/harness/CtxSteps.java
@@ -38,6 +38,12 @@ SIZE=B ab 8 before="$BASE" this=. lean="$LEAN" jni=jni > $D/ab-copies-3.txt
 # small messages, lean and this build, against the build before
 (cd "$LEAN" && bin/mpj-bench compare --libs ours --baseline "$BASE" --tests Allreduce,Reduce --sizes 8,64,2K,64K --np 2 --rounds 7 --out "$OLDPWD/$D/small-lean")
 bin/mpj-bench compare --libs ours --baseline "$BASE" --tests Allreduce,Bcast --sizes 8,2K,64K,1M --np 2 --rounds 7 --out $D/small-this
+# mixed sizes, raw copies on and off
+javac -cp mpj-core/target/mpj-core-0.1.0.jar -d "$H" $D/harness/Switch.java
+for rep in 1 2 3; do for raw in true false; do echo "raw=$raw $(MPJ_RAW_COPY=$raw bin/mpjrun -np 2 -cp "$H" Switch 2>&1 | tail -1)"; done; done > $D/switch.txt
+# tried against this build: raw at every size (LEAN), raw above 16 elements (ABOVE16: 9d64099 with RAW_SMALL = 16 elements in place of SMALL)
+(cd "$LEAN" && bin/mpj-bench compare --libs ours --baseline "$OLDPWD" --tests Allreduce,Reduce --sizes 8,64,512,2K --np 2 --rounds 9 --out "$OLDPWD/$D/tried-raw-every-size")
+(cd "$ABOVE16" && bin/mpj-bench compare --libs ours --baseline "$OLDPWD" --tests Allreduce,Reduce --sizes 8,64,512,2K --np 2 --rounds 9 --out "$OLDPWD/$D/tried-raw-above-16")
 # on Temurin 25 (where the change is off), the build before
 (export JAVA_HOME="$JDK25" PATH="$JDK25/bin:$PATH"; SIZE=B ab 6 this="$BASE" jni=jni) > $D/ab-jdk25-B.txt
 # every library
