@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # From the project root of a built checkout (bin/test-all or mvn install -DskipTests), as root (mpirun
-# --allow-run-as-root). About 20 minutes on 2 cores. OUT defaults to this folder.
+# --allow-run-as-root). About 45 minutes on 2 cores. OUT defaults to this folder.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 out=${OUT:-$here}
@@ -22,9 +22,12 @@ done > "$out/kernel-alone.txt"
 # 3. the Allreduces alone (no product), 3000 calls
 "$here/harness/sparse-loop.sh" "$h" 3 "ours-warm|-Dnz=0 -Dit=3000" "jni-warm|-Dnz=0 -Dit=3000" > "$out/exchange-warm.txt"
 rm -rf "$h"
-# 4. MPJ_WARMUP=300 with the large Allreduce (this tree) against the commit before (BASE, a built checkout of ff601a7)
-"$here/harness/warmup-ab.sh" "${BASE:?BASE=a built checkout of ff601a7}" . 6 SparseMatmult B > "$out/warmup-sparse-b.txt"
-"$here/harness/warmup-ab.sh" "$BASE" . 4 section2 A > "$out/warmup-section2-a.txt"
-# 5. all libraries side by side: JGF Section 2 at B (before the change: ff601a7), and PingPong
+# 4. MPJ_WARMUP=300 with the large Allreduce (NEW: a built checkout of ff601a7 with harness/tried-large-warmup.patch)
+# against the warm-up before (BASE: a built checkout of ff601a7)
+"$here/harness/warmup-ab.sh" "${BASE:?a built checkout of ff601a7}" "${NEW:?the same with the patch}" 6 SparseMatmult B > "$out/warmup-sparse-b.txt"
+"$here/harness/warmup-ab.sh" "$BASE" "$NEW" 4 section2 A > "$out/warmup-section2-a.txt"
+"$here/harness/warmup-ab.sh" "$BASE" "$NEW" 4 section2 B > "$out/warmup-section2-b.txt"
+# 5. all libraries side by side: JGF Section 2 (the +warmup columns of jgf-ab ran NEW), and PingPong
 bin/mpj-bench jgf --libs ours,jni,mpjexpress --np 2 --sizes B --sections 2 --rounds 3 --out "$out/jgf-b"
+(cd "$NEW" && bin/mpj-bench jgf --libs ours,jni,mpjexpress --np 2 --sizes A,B --sections 2 --rounds 5 --init-warmup 300 --out "$out/jgf-ab")
 bin/mpj-bench pingpong --libs ours,jni,c --out "$out/pingpong"

@@ -80,3 +80,4 @@ def warmup(path, title):
 
 warmup("warmup-sparse-b.txt", "SparseMatmult B alone, 6 rounds")
 warmup("warmup-section2-a.txt", "Section 2 A in one JVM, 4 rounds")
+warmup("warmup-section2-b.txt", "Section 2 B in one JVM, 4 rounds")

@@ -7,18 +7,13 @@ import io.mpj.error.ErrorClass;
  * What {@code mpj.prime.sums} and {@code mpj.warmup} ask of {@link MPI#Init}. The first (on by
  * default) has SUM's loop of doubles compiled before the program's first reduction
  * ({@link io.mpj.coll.op.SumPriming}). The second: rounds of the calls short programs make most
- * (Allreduces of a double, an int, 2048 doubles and {@value #LARGE} doubles, in place), on a duplicate
- * of COMM_WORLD that is freed after, so that the JIT compilers have compiled the library's path before
- * the program's first call rather than during its first few hundred (docs/results/2026-11-29-init-warmup).
- * The last is above the default eager limit: it takes the large-message path (rendezvous, a message
- * streamed through the device, raw copies) that a program's large Allreduce takes, which the small
- * ones never reach (docs/results/2026-11-29-single-kernel). COMM_WORLD sees one collective call, the
- * Dup; the rounds' messages never meet the program's.
+ * (Allreduces of a double, an int and 2048 doubles, in place), on a duplicate of COMM_WORLD that is
+ * freed after, so that the JIT compilers have compiled the library's path before the program's first
+ * call rather than during its first few hundred (docs/results/2026-11-29-init-warmup). COMM_WORLD
+ * sees one collective call, the Dup; the rounds' messages never meet the program's.
  */
 final class InitWarmup {
     private static final int WIDE = 2048;
-    /** 128 KiB of doubles: twice the default eager limit. */
-    private static final int LARGE = 16384;
 
     private InitWarmup() {}
 
@@ -45,13 +40,12 @@ final class InitWarmup {
     static long run(Intracomm world, long rounds) throws MPIException {
         if (rounds <= 0 || world.Size() < 2) return 0;
         Intracomm comm = world.Dup();
-        double[] one = new double[1], wide = new double[WIDE], large = new double[LARGE];
+        double[] one = new double[1], wide = new double[WIDE];
         int[] word = new int[1];
         for (long i = 0; i < rounds; i++) {
             comm.Allreduce(one, 0, one, 0, 1, MPI.DOUBLE, MPI.SUM);
             comm.Allreduce(word, 0, word, 0, 1, MPI.INT, MPI.SUM);
             comm.Allreduce(wide, 0, wide, 0, WIDE, MPI.DOUBLE, MPI.SUM);
-            comm.Allreduce(large, 0, large, 0, LARGE, MPI.DOUBLE, MPI.SUM);
         }
         long made = comm.impl.collectives().callsMade();
         comm.Free();

@@ -17,7 +17,7 @@ class InitWarmupTest {
     @Test
     void theRoundsRunOnAPrivateCommunicatorAndTheWorldSeesOnlyTheDup() throws Exception {
         TestJob.run(TestJob.IN_MEMORY, 3, w -> {
-            assertEquals(4 * 7, InitWarmup.run(w, 7), "four Allreduces a round");
+            assertEquals(3 * 7, InitWarmup.run(w, 7), "three Allreduces a round");
             assertEquals(1, TestJob.communicator(w).collectives().callsMade(), "the Dup, and none of the rounds, on COMM_WORLD");
             int[] v = {w.Rank() + 1};
             w.Allreduce(v, 0, v, 0, 1, MPI.INT, MPI.SUM);
