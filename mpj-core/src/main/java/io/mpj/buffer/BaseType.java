@@ -14,7 +14,7 @@ import java.util.Objects;
  * counts are in elements; byte buffers are little-endian (see {@link WireOrder}).
  */
 public enum BaseType {
-    BYTE(1, byte[].class, false) {
+    BYTE(1, byte[].class) {
         @Override void put(Object a, int off, int n, ByteBuffer dst) {
             byte[] x = (byte[]) a;
             if (n > SMALL_BYTES) {
@@ -32,7 +32,7 @@ public enum BaseType {
             for (int i = 0, p = src.position(); i < n; i++) x[off + i] = src.get(p + i);
         }
     },
-    CHAR(2, char[].class, true) {
+    CHAR(2, char[].class) {
         @Override void put(Object a, int off, int n, ByteBuffer dst) {
             char[] x = (char[]) a;
             if (n > SMALL) {
@@ -50,7 +50,7 @@ public enum BaseType {
             for (int i = 0, p = src.position(); i < n; i++, p += 2) x[off + i] = src.getChar(p);
         }
     },
-    SHORT(2, short[].class, true) {
+    SHORT(2, short[].class) {
         @Override void put(Object a, int off, int n, ByteBuffer dst) {
             short[] x = (short[]) a;
             if (n > SMALL) {
@@ -68,7 +68,7 @@ public enum BaseType {
             for (int i = 0, p = src.position(); i < n; i++, p += 2) x[off + i] = src.getShort(p);
         }
     },
-    BOOLEAN(1, boolean[].class, false) {
+    BOOLEAN(1, boolean[].class) {
         @Override void put(Object a, int off, int n, ByteBuffer dst) {
             boolean[] b = (boolean[]) a;
             for (int i = 0; i < n; i++) dst.put(dst.position() + i, b[off + i] ? (byte) 1 : (byte) 0);
@@ -78,7 +78,7 @@ public enum BaseType {
             for (int i = 0; i < n; i++) b[off + i] = src.get(src.position() + i) != 0;
         }
     },
-    INT(4, int[].class, true) {
+    INT(4, int[].class) {
         @Override void put(Object a, int off, int n, ByteBuffer dst) {
             int[] x = (int[]) a;
             if (n > SMALL) {
@@ -96,7 +96,7 @@ public enum BaseType {
             for (int i = 0, p = src.position(); i < n; i++, p += 4) x[off + i] = src.getInt(p);
         }
     },
-    LONG(8, long[].class, true) {
+    LONG(8, long[].class) {
         @Override void put(Object a, int off, int n, ByteBuffer dst) {
             long[] x = (long[]) a;
             if (n > SMALL) {
@@ -114,7 +114,7 @@ public enum BaseType {
             for (int i = 0, p = src.position(); i < n; i++, p += 8) x[off + i] = src.getLong(p);
         }
     },
-    FLOAT(4, float[].class, true) {
+    FLOAT(4, float[].class) {
         @Override void put(Object a, int off, int n, ByteBuffer dst) {
             float[] x = (float[]) a;
             if (n > SMALL) {
@@ -132,7 +132,7 @@ public enum BaseType {
             for (int i = 0, p = src.position(); i < n; i++, p += 4) x[off + i] = src.getFloat(p);
         }
     },
-    DOUBLE(8, double[].class, true) {
+    DOUBLE(8, double[].class) {
         @Override void put(Object a, int off, int n, ByteBuffer dst) {
             double[] x = (double[]) a;
             if (n > SMALL) {
@@ -151,7 +151,7 @@ public enum BaseType {
         }
     },
     /** Java objects, serialised element by element (see {@link ObjectCodec}); the wire carries bytes. */
-    OBJECT(1, Object[].class, false) {
+    OBJECT(1, Object[].class) {
         @Override void put(Object a, int off, int n, ByteBuffer dst) { throw new UnsupportedOperationException(); }
         @Override void get(ByteBuffer src, Object a, int off, int n) { throw new UnsupportedOperationException(); }
     };
@@ -169,14 +169,18 @@ public enum BaseType {
     /** Bytes per element on the wire (1 for OBJECT, whose wire form is its serialised bytes). */
     public final int size;
     private final Class<?> arrayClass;
-    /** More than {@link #SMALL} elements are copied to and from direct buffers as raw bytes ({@link RawCopy}): a type with view buffers, in a JVM that can. */
+    /**
+     * More than {@link #SMALL} elements are copied to and from direct buffers as raw bytes ({@link RawCopy}),
+     * in a JVM that can: the numbers wider than a byte, the types with view buffers (bytes have their own
+     * bulk copy; booleans and objects are not their wire form).
+     */
     private final boolean raw;
     private final long arrayBase;
 
-    BaseType(int size, Class<?> arrayClass, boolean viewed) {
+    BaseType(int size, Class<?> arrayClass) {
         this.size = size;
         this.arrayClass = arrayClass;
-        this.raw = viewed && RawCopy.AVAILABLE;
+        this.raw = size > 1 && RawCopy.AVAILABLE;
         this.arrayBase = raw ? RawCopy.UNSAFE.arrayBaseOffset(arrayClass) : 0;
     }
 
