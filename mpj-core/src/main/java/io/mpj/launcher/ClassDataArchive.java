@@ -4,7 +4,6 @@ import io.mpj.runtime.RendezvousServer;
 import io.mpj.training.ClassDataTraining;
 import io.mpj.transport.JobSecret;
 
-import java.io.File;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -57,7 +56,7 @@ final class ClassDataArchive {
      * first if it is missing or stale; none where there is to be no archive.
      */
     static List<String> options(Map<String, String> env, List<String> userJvmOptions, String classpath) {
-        if ("off".equals(env.get("MPJ_CDS")) || ownsSharing(userJvmOptions) || !allJars(classpath)) return List.of();
+        if ("off".equals(env.get("MPJ_CDS")) || ownsSharing(userJvmOptions, env) || ClassPathStamp.firstNotAJar(classpath) != null) return List.of();
         String dir = env.get("MPJ_CDS_DIR");
         Path where = dir != null && !dir.isEmpty() ? Path.of(dir) : Path.of(System.getProperty("user.home"), ".mpj", "cds");
         ClassDataArchive a = new ClassDataArchive(where, classpath);
@@ -68,27 +67,23 @@ final class ClassDataArchive {
         return opts;
     }
 
-    /** The user chose class sharing themselves. */
-    private static boolean ownsSharing(List<String> jvmOptions) {
-        return jvmOptions.stream().anyMatch(o -> o.startsWith("-Xshare") || o.contains("SharedArchiveFile")
+    /**
+     * The user chose class sharing or an ahead-of-time cache themselves, on mpjrun's command line or in
+     * the environment the ranks' JVMs read (a JVM takes one archive or cache, and refuses to start with two).
+     */
+    static boolean ownsSharing(List<String> jvmOptions, Map<String, String> env) {
+        List<String> all = new ArrayList<>(jvmOptions);
+        for (String var : List.of("JDK_JAVA_OPTIONS", "JAVA_TOOL_OPTIONS")) {
+            String v = env.get(var);
+            if (v != null && !v.isBlank()) all.addAll(List.of(v.trim().split("\\s+")));
+        }
+        return all.stream().anyMatch(o -> o.startsWith("-Xshare") || o.startsWith("-XX:AOT") || o.contains("SharedArchiveFile")
                 || o.contains("ArchiveClassesAtExit") || o.contains("UseSharedSpaces"));
     }
 
-    /** A dynamic archive needs a class path of files only (a directory with classes in it is refused). */
-    static boolean allJars(String classpath) {
-        for (String e : classpath.split(File.pathSeparator)) if (e.isEmpty() || !Files.isRegularFile(Path.of(e))) return false;
-        return true;
-    }
-
-    /** What the archive was made from: the JVM, and each jar's path, size and time. */
+    /** What the archive was made from ({@link ClassPathStamp}). */
     String stampText() throws IOException {
-        StringBuilder s = new StringBuilder(System.getProperty("java.home")).append('\n')
-                .append(System.getProperty("java.vm.version")).append('\n');
-        for (String e : classpath.split(File.pathSeparator)) {
-            Path jar = Path.of(e);
-            s.append(e).append(' ').append(Files.size(jar)).append(' ').append(Files.getLastModifiedTime(jar).toMillis()).append('\n');
-        }
-        return s.toString();
+        return ClassPathStamp.of(classpath);
     }
 
     /** What the stamp says of this JVM and these jars (read once, the jars looked at once). */
@@ -189,7 +184,8 @@ final class ClassDataArchive {
         move(tmp, stamp);
     }
 
-    private static void move(Path from, Path to) throws IOException {
+    /** Moves atomically where the file system can. */
+    static void move(Path from, Path to) throws IOException {
         try {
             Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } catch (AtomicMoveNotSupportedException e) {

@@ -14,10 +14,12 @@ import java.util.jar.JarFile;
  *
  * @param where           the host of each rank; null when every rank runs on this machine (no hosts given)
  * @param rsh             the remote shell command (default {@code ssh}; {@code --rsh} or MPJ_RSH)
+ * @param aotCache        the program's ahead-of-time cache ({@code --aot-cache}, {@link AheadOfTimeCache}), or null
  */
 record LaunchOptions(int np, String classpath, String device, long timeoutSeconds, boolean tagOutput,
                      List<String> jvmOptions, String mainClass, List<String> programArgs, String[] where,
-                     boolean displayMap, boolean displayDevices, List<String> rsh, int stdinRank, Binding bindTo) {
+                     boolean displayMap, boolean displayDevices, List<String> rsh, int stdinRank, Binding bindTo,
+                     String aotCache) {
 
     /** The device value that runs the ranks as threads of one JVM. */
     static final String THREADS = "threads";
@@ -45,12 +47,15 @@ record LaunchOptions(int np, String classpath, String device, long timeoutSecond
             "  --tag-output       prefix every output line with [rank]",
             "  --jvm-opt OPTION   extra option for each rank's JVM (repeatable; also MPJ_JVM_OPTS)",
             "  --stdin RANK|none  the rank that reads mpjrun's standard input (default 0; the others read none)",
+            "  --aot-cache FILE   JDK 25+: every rank's JVM starts from FILE, an ahead-of-time cache of the classes and\n"
+            + "                     methods' profiles of the program and the library; a job that finds no FILE, or one made\n"
+            + "                     for other jars or another JVM, makes it (rank 0 trains it; jars only on the class path)",
             "  --bind-to core|none  bind each rank on this machine to its share of the cores, or not (default: core\n"
             + "                     when every rank can have one, else none; also MPJ_BIND_TO)",
             "Ranks on other hosts start over ssh (BatchMode); a shared file system is assumed, as with mpirun:",
             "java, the class path and the working directory must be at the same paths on every host.",
             "Ranks start from a class-data archive of the library, made on the first job in ~/.mpj/cds",
-            "(MPJ_CDS_DIR; MPJ_CDS=off for none).",
+            "(MPJ_CDS_DIR; MPJ_CDS=off for none; --aot-cache takes its place).",
             "mpjrun --list-algorithms   lists the collective algorithms of each primitive",
             "mpjrun --version           prints the version");
 
@@ -72,6 +77,7 @@ record LaunchOptions(int np, String classpath, String device, long timeoutSecond
         String rsh;
         String stdin = "0";
         Binding bindTo = Binding.DEFAULT;
+        String aot;
 
         LaunchOptions build(String cp, String main, List<String> rest) {
             if (timeout < 0) throw new IllegalArgumentException("--timeout must be >= 0");
@@ -94,7 +100,7 @@ record LaunchOptions(int np, String classpath, String device, long timeoutSecond
             }
             if (THREADS.equals(dev)) return threads(cp, main, rest, where, stdinRank, shell);
             return new LaunchOptions(np, cp, dev, timeout, tag, List.copyOf(jvm), main, List.copyOf(rest), where,
-                    displayMap, displayDevices, List.copyOf(shell), stdinRank, bindTo);
+                    displayMap, displayDevices, List.copyOf(shell), stdinRank, bindTo, aot);
         }
 
         /** {@code --dev threads}: one process, {@link ThreadJob}, that runs the np ranks as its threads. */
@@ -107,7 +113,7 @@ record LaunchOptions(int np, String classpath, String device, long timeoutSecond
             if (stdinRank >= 0) options.add("-D" + ThreadJob.STDIN_RANK + "=" + stdinRank); // and passes its input to that rank
             options.addAll(jvm);
             return new LaunchOptions(1, cp, null, timeout, false, List.copyOf(options), ThreadJob.class.getName(), List.copyOf(args), null,
-                    displayMap, displayDevices, List.copyOf(shell), stdinRank < 0 ? -1 : 0, bindTo);
+                    displayMap, displayDevices, List.copyOf(shell), stdinRank < 0 ? -1 : 0, bindTo, aot);
         }
     }
 
@@ -141,6 +147,7 @@ record LaunchOptions(int np, String classpath, String device, long timeoutSecond
                 case "--rsh" -> b.rsh = value(args, ++i, a);
                 case "--stdin" -> b.stdin = value(args, ++i, a);
                 case "--bind-to", "-bind-to" -> b.bindTo = bindTo(value(args, ++i, a));
+                case "--aot-cache" -> b.aot = value(args, ++i, a);
                 case "-jar" -> {
                     String jar = value(args, ++i, a);
                     return b.build(join(b.cp, jar), mainClassOf(jar), Arrays.asList(args).subList(i + 1, args.length));

@@ -36,6 +36,8 @@ public final class MpjRun {
     private static final long ROOT_CAUSE_MILLIS = 300;
 
     private final LaunchOptions options;
+    /** The program's ahead-of-time cache ({@code --aot-cache}), or null. */
+    private final AheadOfTimeCache aot;
     private final PrintStream err;
     private final OutputForwarder output;
     private final Map<Integer, Integer> aborts = new ConcurrentHashMap<>();
@@ -54,8 +56,9 @@ public final class MpjRun {
     /** mpjrun's own standard input, once it is forwarded to a rank. */
     private volatile InterruptibleStdin stdin;
 
-    private MpjRun(LaunchOptions options, PrintStream out, PrintStream err) {
+    private MpjRun(LaunchOptions options, AheadOfTimeCache aot, PrintStream out, PrintStream err) {
         this.options = options;
+        this.aot = aot;
         this.err = err;
         this.output = new OutputForwarder(out, err, options.tagOutput());
         this.disconnected = new CountDownLatch[options.np()];
@@ -91,14 +94,16 @@ public final class MpjRun {
             return 0;
         }
         LaunchOptions options;
+        AheadOfTimeCache aot;
         try {
             options = LaunchOptions.parse(args, System.getenv("MPJ_JVM_OPTS"), System.getenv("MPJ_RSH"), System.getenv("MPJ_BIND_TO"));
             RankMain.findMain(options.mainClass(), classLoaderFor(options.classpath()), options.classpath());
+            aot = AheadOfTimeCache.forJob(options, System.getenv(), err);
         } catch (IllegalArgumentException e) {
             err.println("mpjrun: " + e.getMessage());
             return 2;
         }
-        return new MpjRun(options, out, err).launch();
+        return new MpjRun(options, aot, out, err).launch();
     }
 
     private int launch() {
@@ -119,8 +124,9 @@ public final class MpjRun {
                     : RemoteShell.localAddressTowards(remoteHosts.get(0));
             if (options.np() > 1) server = startRendezvous(listen, secret);
             String rendezvous = server == null ? null : server.endpoint();
-            RankCommand command = new RankCommand(options, rendezvous, System.getenv(),
-                    ClassDataArchive.options(System.getenv(), options.jvmOptions(), RankCommand.libraryClasspath()));
+            List<String> classData = aot != null ? List.of()
+                    : ClassDataArchive.options(System.getenv(), options.jvmOptions(), RankCommand.libraryClasspath());
+            RankCommand command = new RankCommand(options, rendezvous, System.getenv(), aot != null ? aot::options : rank -> classData);
             if (!remoteHosts.isEmpty()) {
                 List<String> problems = shell.check(remoteHosts, RankCommand.java(), command.classpath(), System.getProperty("user.dir"));
                 if (!problems.isEmpty()) {
@@ -130,7 +136,10 @@ public final class MpjRun {
                 }
             }
             for (int r = 0; r < options.np(); r++) ranks.add(start(r, command, secret));
-            return monitor();
+            int status = monitor();
+            String made = aot == null ? null : aot.finish(status == 0);
+            if (made != null) err.println(made);
+            return status;
         } catch (IOException e) {
             err.println("mpjrun: cannot start the job: " + e.getMessage());
             stopAll();
@@ -195,12 +204,12 @@ public final class MpjRun {
     private Process start(int rank, RankCommand command, byte[] secret) throws IOException {
         ProcessBuilder pb;
         if (remote[rank]) {
-            String line = RemoteShell.execLine(System.getProperty("user.dir"), command.remoteEnv(rank), command.argv(0));
+            String line = RemoteShell.execLine(System.getProperty("user.dir"), command.remoteEnv(rank), command.argv(rank, 0));
             pb = new ProcessBuilder(shell.command(hostOf[rank], line));
         } else {
             // the rank's JVM sees its share of the cores; its idle policy is told the machine's
             int cores = Runtime.getRuntime().availableProcessors();
-            List<String> argv = command.argv(RankCommand.share(cores, localRanks));
+            List<String> argv = command.argv(rank, RankCommand.share(cores, localRanks));
             String cpus = cpuSets.isEmpty() ? null : cpuSets.get(localIndex[rank]);
             pb = new ProcessBuilder(cpus == null ? argv : CoreBinding.bound(cpus, argv));
             pb.environment().remove("MPJ_JOB_SECRET");
@@ -211,7 +220,7 @@ public final class MpjRun {
         }
         Process p = pb.start();
         // output first: a JVM that refuses its options says why on it and ends before reading the secret
-        output.forward(rank, p);
+        output.forward(rank, p, aot == null ? null : aot.recordedLine(rank));
         p.onExit().thenRun(() -> exits.add(rank));
         OutputStream in = p.getOutputStream();
         try {

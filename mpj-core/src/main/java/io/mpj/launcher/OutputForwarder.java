@@ -22,17 +22,19 @@ final class OutputForwarder {
         this.tag = tag;
     }
 
-    void forward(int rank, Process p) {
-        pump(rank, p.getInputStream(), out);
-        pump(rank, p.getErrorStream(), err);
+    /** Forwards {@code p}'s output but the line {@code dropped} (a note of its JVM's, or null) if it says that. */
+    void forward(int rank, Process p, String dropped) {
+        pump(rank, p.getInputStream(), out, dropped);
+        pump(rank, p.getErrorStream(), err, dropped);
     }
 
-    private void pump(int rank, InputStream in, PrintStream to) {
+    private void pump(int rank, InputStream in, PrintStream to, String dropped) {
         String prefix = tag ? "[" + rank + "] " : "";
         Thread t = new Thread(() -> {
             try (BufferedReader r = new BufferedReader(new InputStreamReader(in, Charset.defaultCharset()))) {
                 String line;
                 while ((line = r.readLine()) != null) {
+                    if (dropped != null && line.trim().equals(dropped)) continue;
                     synchronized (to) {
                         to.println(prefix + line);
                     }

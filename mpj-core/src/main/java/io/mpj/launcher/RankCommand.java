@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntFunction;
 
 /**
  * The command that starts one rank: its JVM running {@link RankMain} with the program, and its
@@ -64,16 +65,16 @@ final class RankCommand {
     private final LaunchOptions options;
     private final String rendezvous;
     private final Map<String, String> launcherEnv;
-    /** The class-data archive's options ({@link ClassDataArchive}), or none. */
-    private final List<String> classData;
+    /** Each rank's options for its classes' cache ({@link ClassDataArchive}, {@link AheadOfTimeCache}), or none. */
+    private final IntFunction<List<String>> classData;
     /** The job's id, the same for all its ranks ({@link #newJobId}). */
     private final String jobId = newJobId();
 
     RankCommand(LaunchOptions options, String rendezvous, Map<String, String> launcherEnv) {
-        this(options, rendezvous, launcherEnv, List.of());
+        this(options, rendezvous, launcherEnv, rank -> List.of());
     }
 
-    RankCommand(LaunchOptions options, String rendezvous, Map<String, String> launcherEnv, List<String> classData) {
+    RankCommand(LaunchOptions options, String rendezvous, Map<String, String> launcherEnv, IntFunction<List<String>> classData) {
         this.options = options;
         this.rendezvous = rendezvous;
         this.launcherEnv = launcherEnv;
@@ -95,14 +96,14 @@ final class RankCommand {
         return System.getProperty("java.class.path");
     }
 
-    /** The command line of a rank; {@code cpus} > 0: the processor count its JVM sees (0: the JVM's own). */
-    List<String> argv(int cpus) {
+    /** The command line of rank {@code rank}; {@code cpus} > 0: the processor count its JVM sees (0: the JVM's own). */
+    List<String> argv(int rank, int cpus) {
         List<String> cmd = new ArrayList<>();
         cmd.add(java());
         if (cpus > 0 && options.jvmOptions().stream().noneMatch(o -> o.startsWith(PROCESSOR_COUNT))) cmd.add(PROCESSOR_COUNT + cpus);
         cmd.addAll(HEAP_IO);
         if (!"0".equals(launcherEnv.get("MPJ_JIT_BOUNDARY"))) cmd.addAll(JIT_BOUNDARY);
-        cmd.addAll(classData);
+        cmd.addAll(classData.apply(rank));
         cmd.addAll(options.jvmOptions());
         cmd.add("-cp");
         cmd.add(classpath());

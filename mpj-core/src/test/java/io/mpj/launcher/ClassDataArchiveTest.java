@@ -22,12 +22,18 @@ class ClassDataArchiveTest {
         Path jar = Files.writeString(dir.resolve("a.jar"), "not really a jar");
         Map<String, String> env = Map.of("MPJ_CDS_DIR", dir.resolve("cds").toString());
         assertEquals(List.of(), ClassDataArchive.options(Map.of("MPJ_CDS", "off"), List.of(), jar.toString()));
-        for (String own : List.of("-Xshare:off", "-XX:SharedArchiveFile=x.jsa", "-XX:ArchiveClassesAtExit=y.jsa", "-XX:-UseSharedSpaces")) {
+        for (String own : List.of("-Xshare:off", "-XX:SharedArchiveFile=x.jsa", "-XX:ArchiveClassesAtExit=y.jsa", "-XX:-UseSharedSpaces",
+                "-XX:AOTCache=app.aot", "-XX:AOTCacheOutput=app.aot", "-XX:AOTMode=record")) {
             assertEquals(List.of(), ClassDataArchive.options(env, List.of(own), jar.toString()), own);
+            // a JVM reads these variables too, and refuses to start with two archives
+            for (String var : List.of("JDK_JAVA_OPTIONS", "JAVA_TOOL_OPTIONS")) {
+                assertTrue(ClassDataArchive.ownsSharing(List.of(), Map.of(var, "-Xmx1g " + own)), var + "=" + own);
+            }
         }
-        assertFalse(ClassDataArchive.allJars(jar + File.pathSeparator + dir));
+        assertFalse(ClassDataArchive.ownsSharing(List.of("-Xmx1g"), Map.of("JAVA_TOOL_OPTIONS", "-Dx=1")));
+        assertEquals(dir.toString(), ClassPathStamp.firstNotAJar(jar + File.pathSeparator + dir));
         assertEquals(List.of(), ClassDataArchive.options(env, List.of(), jar + File.pathSeparator + dir));
-        assertTrue(ClassDataArchive.allJars(jar.toString()));
+        assertEquals(null, ClassPathStamp.firstNotAJar(jar.toString()));
     }
 
     @Test
