@@ -29,11 +29,13 @@ final class InitWarmup {
         return rounds;
     }
 
-    /** Whether {@code mpj.prime.sums} ({@code MPJ_PRIME_SUMS}) is {@code true} (the default) or {@code false}. */
+    /** Whether {@code mpj.prime.sums} ({@code MPJ_PRIME_SUMS}) is true (the default) or false. */
     static boolean primesSums(Config config) throws MPIException {
-        String v = config.get("mpj.prime.sums", "true");
-        if (v.equals("true") || v.equals("false")) return v.equals("true");
-        throw MPIException.of(ErrorClass.ARG, "MPI.Init: mpj.prime.sums (MPJ_PRIME_SUMS) is " + v + ": give true or false");
+        try {
+            return config.getBoolean("mpj.prime.sums", true);
+        } catch (IllegalArgumentException e) {
+            throw MPIException.of(ErrorClass.ARG, "MPI.Init: " + e.getMessage());
+        }
     }
 
     /** Runs the rounds (none in a job of one) and returns how many calls they made. */

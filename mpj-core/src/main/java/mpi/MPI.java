@@ -15,6 +15,7 @@ import io.mpj.runtime.RankRuntime;
 
 import java.nio.ByteBuffer;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * The MPI environment of this process: a thin facade over one {@link RankRuntime}.
@@ -156,6 +157,23 @@ public class MPI {
 
     public MPI() {}
 
+    /** On/off settings that are read where a bad value cannot fail a call, or would pass for off. */
+    static final List<String> SWITCHES = List.of("mpj.raw.copy", "mpj.coll.check", "mpj.display.devices");
+
+    /**
+     * Refuses a value other than true or false for any of {@link #SWITCHES}, naming it, in the call that
+     * starts the library: mpj.raw.copy is read as {@code io.mpj.buffer.RawCopy} loads, which must not fail.
+     */
+    static void checkSwitches(Config config) throws MPIException {
+        for (String key : SWITCHES) {
+            try {
+                config.getBoolean(key, false);
+            } catch (IllegalArgumentException e) {
+                throw MPIException.of(ErrorClass.ARG, "MPI.Init: " + e.getMessage());
+            }
+        }
+    }
+
     /**
      * Joins the job this process was started in ({@code mpjrun}, {@code mpirun}, {@code srun}, or
      * alone) and returns the program's arguments unchanged: nothing is injected into them.
@@ -168,6 +186,7 @@ public class MPI {
             Config config = Config.fromSystem();
             warmupRounds = InitWarmup.rounds(config);
             primed = InitWarmup.primesSums(config);
+            checkSwitches(config);
             if (primed) SumPriming.start();
             try {
                 runtime = RankRuntime.boot(config);

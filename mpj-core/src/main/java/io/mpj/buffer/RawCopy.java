@@ -30,7 +30,7 @@ final class RawCopy {
         Unsafe unsafe = null;
         long address = 0;
         boolean on = Runtime.version().feature() < 24 && ByteOrder.nativeOrder() == WireOrder.ORDER
-                && !"false".equals(Config.fromSystem().get("mpj.raw.copy", "true"));
+                && !"false".equalsIgnoreCase(Config.fromSystem().get("mpj.raw.copy", "true")); // a bad value: MPI.Init refuses it
         if (on) {
             try {
                 Field f = Unsafe.class.getDeclaredField("theUnsafe");

@@ -73,6 +73,17 @@ public final class Config {
         }
     }
 
+    /**
+     * An on/off setting: {@code true} or {@code false} (in any case); {@code dflt} when unset. Anything
+     * else is refused, naming the key and its variable, rather than read as off.
+     */
+    public boolean getBoolean(String key, boolean dflt) {
+        String v = get(key);
+        if (v == null) return dflt;
+        if (v.equalsIgnoreCase("true") || v.equalsIgnoreCase("false")) return v.equalsIgnoreCase("true");
+        throw new IllegalArgumentException(key + " (" + envName(key) + ") is " + v + ": give true or false");
+    }
+
     /** Parses {@code 64k}, {@code 1m}, {@code 123} (binary multiples). */
     public static long parseSize(String v) {
         String s = v.trim().toLowerCase(Locale.ROOT);

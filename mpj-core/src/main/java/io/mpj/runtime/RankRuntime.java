@@ -50,7 +50,7 @@ public final class RankRuntime {
         this.engine = new PointToPointEngine(rank, IdlePolicy.of(config, 1));
         this.objects = objectCodec(config);
         this.selector = new Selector(config);
-        this.checkCollectives = Boolean.parseBoolean(config.get("mpj.coll.check", "false"));
+        this.checkCollectives = config.getBoolean("mpj.coll.check", false);
     }
 
     /** Joins the job this process (or, with {@link ThreadRanks}, this thread) was launched into, or forms a job of one. */
@@ -115,7 +115,7 @@ public final class RankRuntime {
         int local = placement.ranksOnMachineOf(rank);
         engine.useIdleStrategies(IdlePolicy.of(config, local));
         BlockingRequests.claim();
-        if (Boolean.parseBoolean(config.get("mpj.display.devices", "false"))) {
+        if (config.getBoolean("mpj.display.devices", false)) {
             StringBuilder sb = new StringBuilder("mpj: rank " + rank + " on " + placement.host(rank) + " (" + local
                     + " ranks on this machine's " + IdlePolicy.machineCores(config) + " cores: "
                     + IdlePolicy.describe(config, local) + ") reaches");

@@ -24,7 +24,7 @@ class BaseTypeTest {
 
     @Test
     void rawCopiesAreOnWhereTheJdkAllowsThemQuietly() {
-        assertEquals(Runtime.version().feature() < 24 && !"false".equals(System.getProperty("mpj.raw.copy")), RawCopy.AVAILABLE,
+        assertEquals(Runtime.version().feature() < 24 && !"false".equalsIgnoreCase(System.getProperty("mpj.raw.copy")), RawCopy.AVAILABLE,
                 "Unsafe's copies up to JDK 23, view buffers from 24 (which warns on Unsafe's memory access)");
     }
 
