@@ -15,4 +15,7 @@ final class KernelLaunchOptions {
     @Option(names = "--init-warmup", paramLabel = "ROUNDS", description = "also run each of ours' devices with MPJ_WARMUP=ROUNDS "
             + "(MPI.Init warms the library's collectives), labelled DEVICE+warmup (default: ${DEFAULT-VALUE}: not)")
     int initWarmup;
+    @Option(names = "--aot-cache", description = "also run each of ours' devices from an ahead-of-time cache of each case (mpjrun "
+            + "--aot-cache, JDK 25 or later), labelled DEVICE+aot; an untimed launch first trains it")
+    boolean aotCache;
 }

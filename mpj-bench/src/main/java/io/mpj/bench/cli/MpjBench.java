@@ -276,10 +276,14 @@ public final class MpjBench {
         options.put("rounds", launch.rounds);
         if (launch.initWarmup < 0) throw new IllegalArgumentException("--init-warmup " + launch.initWarmup + ": 0 or more rounds");
         if (launch.initWarmup > 0) options.put("init-warmup", launch.initWarmup);
+        if (launch.aotCache && Runtime.version().feature() < 25) {
+            throw new IllegalArgumentException("--aot-cache needs JDK 25 or later (this is " + Runtime.version() + "); set JAVA_HOME to one");
+        }
+        if (launch.aotCache) options.put("aot-cache", true);
         if (hostfile != null) options.put("hosts", HostfileHosts.describe(hostfile));
         Files.createDirectories(out);
         KernelComparison.Outcome<T> o = new KernelComparison(System.err).run(kernels, runners, np, launch.rounds, launch.timeout,
-                out.resolve("runs").toAbsolutePath(), hostfile == null ? null : hostfile.toAbsolutePath(), launch.initWarmup);
+                out.resolve("runs").toAbsolutePath(), hostfile == null ? null : hostfile.toAbsolutePath(), launch.initWarmup, launch.aotCache);
         RunInfo info = RunInfo.now(name, options, o.versions(), o.failures());
         if (o.times().isEmpty()) {
             System.err.println("mpj-bench: no kernel produced a time");

@@ -55,6 +55,11 @@ public interface LibraryRunner {
         return false;
     }
 
+    /** True if the library's launcher takes {@code --aot-cache FILE}, a cache of the program for its ranks' JVMs (ours). */
+    default boolean cachesAheadOfTime() {
+        return false;
+    }
+
     /** True if the library can be told which collective algorithm to use ({@link #algorithms}). */
     default boolean choosesAlgorithms() {
         return false;

@@ -46,9 +46,14 @@ public final class OursRunner implements LibraryRunner {
 
     /** A baseline built before {@code --dev threads} has the process devices only (its mpjrun's help says). */
     private boolean offersThreads() {
+        return offers("--dev threads");
+    }
+
+    /** Whether this build's mpjrun has {@code option}: ours has every one, a baseline those its help names. */
+    private boolean offers(String option) {
         if (name.equals(OURS)) return true;
         String help = Versions.all(List.of(layout.mpjrun().toString(), "--help"));
-        return help != null && help.contains("--dev threads");
+        return help != null && help.contains(option);
     }
 
     /** threads runs every rank in one JVM: it cannot span hosts. */
@@ -72,6 +77,12 @@ public final class OursRunner implements LibraryRunner {
     @Override
     public boolean warmsAtInit() {
         return true;
+    }
+
+    /** mpjrun --aot-cache (a build from before it has none). */
+    @Override
+    public boolean cachesAheadOfTime() {
+        return offers("--aot-cache");
     }
 
     @Override
@@ -99,6 +110,7 @@ public final class OursRunner implements LibraryRunner {
     public List<String> command(Job job, Program program) {
         List<String> c = new ArrayList<>(List.of(layout.mpjrun().toString(), "-np", Integer.toString(job.np()),
                 "--dev", job.device(), "--timeout", Long.toString(job.timeoutSeconds())));
+        c.addAll(job.launcherOptions());
         if (job.hostfile() != null) c.addAll(List.of("--hostfile", job.hostfile().toString()));
         for (Map.Entry<String, String> e : job.properties().entrySet()) {
             c.add("--jvm-opt");
