@@ -31,11 +31,7 @@ final class InitWarmup {
 
     /** Whether {@code mpj.prime.sums} ({@code MPJ_PRIME_SUMS}) is true (the default) or false. */
     static boolean primesSums(Config config) throws MPIException {
-        try {
-            return config.getBoolean("mpj.prime.sums", true);
-        } catch (IllegalArgumentException e) {
-            throw MPIException.of(ErrorClass.ARG, "MPI.Init: " + e.getMessage());
-        }
+        return MPI.onOff(config, "mpj.prime.sums", true);
     }
 
     /** Runs the rounds (none in a job of one) and returns how many calls they made. */

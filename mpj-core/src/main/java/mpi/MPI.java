@@ -165,12 +165,15 @@ public class MPI {
      * starts the library: mpj.raw.copy is read as {@code io.mpj.buffer.RawCopy} loads, which must not fail.
      */
     static void checkSwitches(Config config) throws MPIException {
-        for (String key : SWITCHES) {
-            try {
-                config.getBoolean(key, false);
-            } catch (IllegalArgumentException e) {
-                throw MPIException.of(ErrorClass.ARG, "MPI.Init: " + e.getMessage());
-            }
+        for (String key : SWITCHES) onOff(config, key, false);
+    }
+
+    /** The on/off setting {@code key} ({@link Config#getBoolean}); anything but true or false is MPI_ERR_ARG of Init. */
+    static boolean onOff(Config config, String key, boolean dflt) throws MPIException {
+        try {
+            return config.getBoolean(key, dflt);
+        } catch (IllegalArgumentException e) {
+            throw MPIException.of(ErrorClass.ARG, "MPI.Init: " + e.getMessage());
         }
     }
 

@@ -133,9 +133,7 @@ final class AheadOfTimeCache {
                 Files.deleteIfExists(log);
             }
             ClassDataArchive.move(tmp, cache);
-            Path stampTmp = Files.createTempFile(cache.getParent(), cache.getFileName() + ".", ".stamp.tmp");
-            Files.writeString(stampTmp, ClassPathStamp.of(classpath), StandardCharsets.UTF_8);
-            ClassDataArchive.move(stampTmp, stamp);
+            ClassPathStamp.write(stamp, ClassPathStamp.of(classpath));
             return "mpjrun: made the AOT cache " + cache + " (" + Files.size(cache) / (1 << 20) + " MiB) from this job's rank 0;"
                     + " the ranks of jobs with --aot-cache " + cache + " start from it";
         } catch (IOException e) {

@@ -119,7 +119,7 @@ final class ClassDataArchive {
     boolean make() {
         boolean made = train();
         try {
-            writeStamp(made ? stampText() : FAILED + stampText());
+            ClassPathStamp.write(stamp, made ? stampText() : FAILED + stampText());
         } catch (IOException | RuntimeException e) {
             return false;
         }
@@ -176,12 +176,6 @@ final class ClassDataArchive {
         StdinChannel.sendSecret(p.getOutputStream(), secret); // the pipe stays open while the rank runs
         StdinChannel.sendEnd(p.getOutputStream());
         return p;
-    }
-
-    private void writeStamp(String text) throws IOException {
-        Path tmp = Files.createTempFile(stamp.getParent(), "training-", ".stamp");
-        Files.writeString(tmp, text, StandardCharsets.UTF_8);
-        move(tmp, stamp);
     }
 
     /** Moves atomically where the file system can. */

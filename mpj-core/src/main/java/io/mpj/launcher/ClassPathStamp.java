@@ -2,6 +2,7 @@ package io.mpj.launcher;
 
 import java.io.File;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -23,6 +24,13 @@ final class ClassPathStamp {
             s.append(e).append(' ').append(Files.size(jar)).append(' ').append(Files.getLastModifiedTime(jar).toMillis()).append('\n');
         }
         return s.toString();
+    }
+
+    /** Writes {@code text} to {@code stamp} by an atomic rename, so that no reader sees half a stamp. */
+    static void write(Path stamp, String text) throws IOException {
+        Path tmp = Files.createTempFile(stamp.getParent(), stamp.getFileName() + ".", ".tmp");
+        Files.writeString(tmp, text, StandardCharsets.UTF_8);
+        ClassDataArchive.move(tmp, stamp);
     }
 
     /** The first entry of {@code classpath} that is not a file (a directory, a wildcard, a missing jar), or null. */

@@ -22,6 +22,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntFunction;
 
 /**
  * {@code mpjrun}: starts the ranks, on this machine or on the hosts of a hostfile through a remote
@@ -124,9 +125,7 @@ public final class MpjRun {
                     : RemoteShell.localAddressTowards(remoteHosts.get(0));
             if (options.np() > 1) server = startRendezvous(listen, secret);
             String rendezvous = server == null ? null : server.endpoint();
-            List<String> classData = aot != null ? List.of()
-                    : ClassDataArchive.options(System.getenv(), options.jvmOptions(), RankCommand.libraryClasspath());
-            RankCommand command = new RankCommand(options, rendezvous, System.getenv(), aot != null ? aot::options : rank -> classData);
+            RankCommand command = new RankCommand(options, rendezvous, System.getenv(), aot != null ? aot::options : archiveOptions());
             if (!remoteHosts.isEmpty()) {
                 List<String> problems = shell.check(remoteHosts, RankCommand.java(), command.classpath(), System.getProperty("user.dir"));
                 if (!problems.isEmpty()) {
@@ -155,6 +154,12 @@ public final class MpjRun {
                 // the hook is running
             }
         }
+    }
+
+    /** Every rank's options for the library's class-data archive (made first if it is missing or stale). */
+    private IntFunction<List<String>> archiveOptions() {
+        List<String> archive = ClassDataArchive.options(System.getenv(), options.jvmOptions(), RankCommand.libraryClasspath());
+        return rank -> archive;
     }
 
     /**

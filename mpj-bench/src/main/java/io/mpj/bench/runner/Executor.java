@@ -65,8 +65,7 @@ public final class Executor {
             versions.computeIfAbsent(lib.name(), n -> lib.version());
             log.println(prefix + l.label() + " ...");
             String round = l.round() > 0 ? "-r" + l.round() : l.round() == Plan.Launch.WARM_UP ? "-warmup" : "";
-            String stem = (lib.name() + "-" + job.deviceLabel() + "-p" + job.np() + suffix(job) + round)
-                    .replaceAll("[^A-Za-z0-9+_.-]", "_");
+            String stem = fileName(lib.name() + "-" + job.deviceLabel() + "-p" + job.np() + suffix(job) + round);
             Path logFile = work.resolve(stem + ".log");
             try {
                 ProcessRun.Outcome o = launch(l, programs.of(l, work, stem), logFile, prefix);
@@ -85,6 +84,11 @@ public final class Executor {
             }
         }
         return new Summary(versions, failures);
+    }
+
+    /** {@code name} with every character a file name should not hold as {@code _}. */
+    static String fileName(String name) {
+        return name.replaceAll("[^A-Za-z0-9+_.-]", "_");
     }
 
     /**

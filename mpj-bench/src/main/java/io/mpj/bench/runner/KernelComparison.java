@@ -65,8 +65,8 @@ public final class KernelComparison {
                                     Map.of("mpj.warmup", Integer.toString(initWarmup)), work, timeout, hostfile)));
                         }
                         if (aotCache && lib.cachesAheadOfTime()) {
-                            Path cache = work.resolve("aot").resolve((lib.name() + "-" + device + "-p" + np + "-" + String.join("", args) + ".aot")
-                                    .replaceAll("[^A-Za-z0-9+_.-]", "_"));
+                            Path cache = work.resolve("aot").resolve(Executor.fileName(lib.name() + "-" + device + "-p" + np + "-"
+                                    + String.join("", args) + ".aot"));
                             Files.createDirectories(cache.getParent());
                             Job cached = new Job(device, device + AOT_LABEL, np, args, Map.of(), work, timeout, hostfile,
                                     List.of("--aot-cache", cache.toString()));
